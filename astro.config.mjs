@@ -1,0 +1,46 @@
+// @ts-check
+import { existsSync } from 'node:fs';
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import netlify from '@netlify/vite-plugin';
+
+// @netlify/vite-plugin does not read .env itself.
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+// Netlify sets URL at build time; SITE_URL overrides it (canonical links, sitemap).
+const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+
+export default defineConfig({
+  site,
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  i18n: {
+    locales: ['zh', 'en'],
+    defaultLocale: 'zh',
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [
+    react(),
+    sitemap({
+      i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
+      filter: (page) => !page.includes('/admin') && !/\/404\/?$/.test(page),
+    }),
+  ],
+  vite: {
+    plugins: [
+      tailwindcss(),
+      // Emulates functions and netlify.toml rules in `astro dev`; the other
+      // features would download or start engines we do not use.
+      netlify({
+        edgeFunctions: { enabled: false },
+        database: { enabled: false },
+        blobs: { enabled: false },
+        images: { enabled: false },
+        geolocation: { enabled: false },
+        aiGateway: { enabled: false },
+      }),
+    ],
+  },
+});

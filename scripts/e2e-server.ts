@@ -1,0 +1,32 @@
+// The server the end-to-end tests run against: a redis-server of their own
+// (port 6382, temp dir, never development data) and the preview server.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startPreviewServer } from './lib/preview-server.ts';
+import { startRedisServer } from './lib/redis-server.ts';
+import { startBridge } from './lib/upstash-bridge.ts';
+
+const REDIS_PORT = 6382;
+const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-'));
+const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
+const token = randomBytes(16).toString('hex');
+const bridge = await startBridge({ redisPort: REDIS_PORT, token });
+Object.assign(process.env, {
+  UPSTASH_REDIS_REST_URL: bridge.url,
+  UPSTASH_REDIS_REST_TOKEN: token,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+});
+const server = await startPreviewServer(Number(process.env.PORT ?? 8897));
+console.log(`e2e server on ${server.url}`);
+
+async function stop() {
+  await server.close();
+  await bridge.close();
+  await redisServer.stop();
+  await rm(dir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

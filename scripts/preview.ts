@@ -1,0 +1,28 @@
+// `npm run preview`: the built site, functions and netlify.toml rules on PORT (default 8888).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { useLocalStoreIfUnset } from './lib/local-store.ts';
+import { repoRoot } from './lib/paths.ts';
+import { startPreviewServer } from './lib/preview-server.ts';
+
+if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
+if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
+  console.error('dist/ is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const port = Number(process.env.PORT ?? 8888);
+const store = await useLocalStoreIfUnset();
+const server = await startPreviewServer(port);
+console.log(`Preview: ${server.url}/ (zh) and ${server.url}/en/ (en), API at ${server.url}/api/health`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.close();
+  await store.release();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,37 @@
+// One source of truth for the site's languages and their URL prefixes.
+
+export const LOCALES = ['zh', 'en'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh';
+
+/** `<html lang>` and hreflang value of each locale. */
+export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The shared getStaticPaths of every public page: zh unprefixed, en under /en. */
+export function localeStaticPaths() {
+  return LOCALES.map((locale) => ({
+    params: { locale: locale === DEFAULT_LOCALE ? undefined : locale },
+    props: { locale },
+  }));
+}
+
+/** Strips the /en prefix: the language-neutral path of a page, always starting with "/". */
+export function neutralPath(pathname: string): string {
+  const stripped = pathname.replace(/^\/en(?=\/|$)/, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+export function localeOfPath(pathname: string): Locale {
+  return /^\/en(\/|$)/.test(pathname) ? 'en' : 'zh';
+}
+
+/** The URL of a language-neutral path (`/about`) in a given language (`/en/about`). */
+export function localizePath(path: string, locale: Locale): string {
+  const neutral = neutralPath(path);
+  if (locale === DEFAULT_LOCALE) return neutral;
+  return neutral === '/' ? '/en/' : `/en${neutral}`;
+}

@@ -1,0 +1,55 @@
+// Starts what the API tests call: a redis-server of their own (port 6381, temp
+// dir), the Upstash bridge, and the real functions behind @netlify/dev.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPreviewServer } from '../../scripts/lib/preview-server.ts';
+import { startRedisServer } from '../../scripts/lib/redis-server.ts';
+import { startBridge } from '../../scripts/lib/upstash-bridge.ts';
+
+export const TEST_REDIS_PORT = 6381;
+const API_PORT = 8898;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    redisUrl: string;
+    redisToken: string;
+    redisPort: number;
+    redisDir: string;
+    keyPrefix: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'carbon-api-test-'));
+  const redisServer = await startRedisServer({ port: TEST_REDIS_PORT, dir });
+  const token = randomBytes(16).toString('hex');
+  const bridge = await startBridge({ redisPort: TEST_REDIS_PORT, token });
+  const keyPrefix = `test:${randomBytes(4).toString('hex')}:`;
+
+  // Functions run in this process and read their configuration from process.env.
+  Object.assign(process.env, {
+    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: token,
+    REDIS_KEY_PREFIX: keyPrefix,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
+  const api = await startPreviewServer(API_PORT);
+
+  project.provide('apiUrl', api.url);
+  project.provide('redisUrl', bridge.url);
+  project.provide('redisToken', token);
+  project.provide('redisPort', TEST_REDIS_PORT);
+  project.provide('redisDir', dir);
+  project.provide('keyPrefix', keyPrefix);
+
+  return async () => {
+    await api.close();
+    await bridge.close();
+    await redisServer.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

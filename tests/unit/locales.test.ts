@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { localeOfPath, localeStaticPaths, localizePath, neutralPath } from '~/i18n/locales';
+
+describe('locale paths', () => {
+  it('serves zh unprefixed and en under /en', () => {
+    expect(localeStaticPaths().map((p) => p.params.locale)).toEqual([undefined, 'en']);
+  });
+
+  it('maps a page to its counterpart in the other language', () => {
+    expect(localizePath('/about', 'en')).toBe('/en/about');
+    expect(localizePath('/en/about', 'zh')).toBe('/about');
+    expect(localizePath('/', 'en')).toBe('/en/');
+    expect(localizePath('/en', 'zh')).toBe('/');
+  });
+
+  it('does not mistake paths that merely start with "en" for English ones', () => {
+    expect(neutralPath('/enterprise-carbon-asset-management')).toBe('/enterprise-carbon-asset-management');
+    expect(localeOfPath('/enterprise-carbon-asset-management')).toBe('zh');
+    expect(localeOfPath('/en/news-center')).toBe('en');
+  });
+});
