@@ -1,17 +1,10 @@
 // The one envelope every function answers with (see shared spec/api.md).
+import type { Context } from '@netlify/functions';
+import type { z } from 'zod';
+import type { ErrorCode } from '../../src/shared/api.ts';
+import { fieldErrors } from '../../src/shared/validation.ts';
 
-export type ErrorCode =
-  | 'INVALID_JSON'
-  | 'VALIDATION'
-  | 'UNAUTHORIZED'
-  | 'BAD_CREDENTIALS'
-  | 'NOT_FOUND'
-  | 'METHOD_NOT_ALLOWED'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'RATE_LIMITED'
-  | 'UNAVAILABLE'
-  | 'INTERNAL';
+export type { ErrorCode };
 
 const STATUS: Record<ErrorCode, number> = {
   INVALID_JSON: 400,
@@ -79,7 +72,7 @@ export function errorResponse(error: ApiError): Response {
   return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
 }
 
-type Handler = (req: Request) => Promise<Response> | Response;
+type Handler = (req: Request, context: Context) => Promise<Response> | Response;
 
 /**
  * Dispatches by method, answers 405 with `Allow` for the others, and maps every
@@ -87,13 +80,13 @@ type Handler = (req: Request) => Promise<Response> | Response;
  */
 export function route(handlers: Partial<Record<string, Handler>>) {
   const allow = Object.keys(handlers).join(', ');
-  return async (req: Request): Promise<Response> => {
+  return async (req: Request, context: Context): Promise<Response> => {
     const handler = handlers[req.method];
     if (!handler) {
       return errorResponse(new ApiError('METHOD_NOT_ALLOWED', undefined, undefined, { Allow: allow }));
     }
     try {
-      return await handler(req);
+      return await handler(req, context);
     } catch (error) {
       if (error instanceof ApiError) return errorResponse(error);
       if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'));
@@ -101,4 +94,56 @@ export function route(handlers: Partial<Record<string, Handler>>) {
       return errorResponse(new ApiError('INTERNAL'));
     }
   };
+}
+
+/**
+ * Reads a JSON object body: 415 unless it is application/json, 413 past
+ * `maxBytes` (counted while streaming, before parsing), 400 INVALID_JSON unless
+ * it is valid UTF-8 JSON holding an object.
+ */
+export async function readJson(req: Request, { maxBytes }: { maxBytes: number }): Promise<Record<string, unknown>> {
+  const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (req.body) {
+    const reader = req.body.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      size += next.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        throw new ApiError('PAYLOAD_TOO_LARGE');
+      }
+      chunks.push(next.value);
+    }
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+  } catch {
+    throw new ApiError('INVALID_JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError('INVALID_JSON');
+  return parsed as Record<string, unknown>;
+}
+
+/** Checks `input` against a shared schema; failures become 400 VALIDATION naming each field. */
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError('VALIDATION', undefined, fieldErrors(result.error));
+  return result.data;
+}
+
+/** The query string as a plain object, first value of each name winning. */
+export function queryOf(req: Request): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URL(req.url).searchParams) query[name] ??= value;
+  return query;
+}
+
+/** The visitor's address as Netlify reports it; rate limits and dedupe key on it. */
+export function clientAddress(context: Context): string {
+  return context.ip || 'unknown';
 }

@@ -9,8 +9,12 @@ const prefix = process.env.REDIS_KEY_PREFIX ?? '';
 
 const STORE_TIMEOUT_MS = 3_000;
 
+// Values come back as the strings we stored: repositories parse and validate
+// them with zod instead of trusting the client's JSON guesswork.
 export const redis: Redis | null =
-  url && token ? new Redis({ url, token, retry: { retries: 1, backoff: () => 50 } }) : null;
+  url && token
+    ? new Redis({ url, token, retry: { retries: 1, backoff: () => 50 }, automaticDeserialization: false })
+    : null;
 
 export function key(...parts: string[]): string {
   return prefix + parts.join(':');

@@ -1,0 +1,90 @@
+// Admin sessions: HS256 JWTs (jose) with issuer, audience and an 8-hour expiry,
+// checked on every admin call against the revocation list and the account's
+// token version. A missing JWT_SECRET fails closed: nothing is signed or accepted.
+import { randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { LoginResult } from '../../src/shared/auth.ts';
+import { adminKey, parseAdmin, publicUser, type StoredAdmin } from './admin-repository.ts';
+import { ApiError } from './http.ts';
+import { key, withStore } from './store.ts';
+
+const ISSUER = 'carbon-site';
+const AUDIENCE = 'carbon-site-admin';
+const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+const MIN_SECRET_LENGTH = 32;
+
+// Read once per module; scripts/dev.ts and scripts/preview.ts provide a local one.
+const rawSecret = process.env.JWT_SECRET ?? '';
+const secret = rawSecret.length >= MIN_SECRET_LENGTH ? new TextEncoder().encode(rawSecret) : null;
+
+function signingKey(): Uint8Array {
+  if (!secret) {
+    console.error(
+      `[auth] JWT_SECRET is missing or shorter than ${MIN_SECRET_LENGTH} characters: the admin API refuses to serve.`,
+    );
+    throw new ApiError('INTERNAL');
+  }
+  return secret;
+}
+
+/** Throws 500 before any work when the secret is missing, so login never hashes in vain. */
+export function assertAuthConfigured(): void {
+  signingKey();
+}
+
+const revokedKey = (jti: string) => key('auth', 'revoked', jti);
+
+export async function issueToken(admin: StoredAdmin): Promise<LoginResult> {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = issuedAt + TOKEN_TTL_SECONDS;
+  const token = await new SignJWT({ ver: admin.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(admin.username)
+    .setJti(randomBytes(16).toString('base64url'))
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(expiresAt)
+    .sign(signingKey());
+  return { token, user: publicUser(admin), expiresAt: new Date(expiresAt * 1000).toISOString() };
+}
+
+export interface Session {
+  admin: StoredAdmin;
+  jti: string;
+  /** Seconds since the epoch. */
+  expiresAt: number;
+}
+
+/** The guard of every admin call: a valid, unexpired, unrevoked bearer token of a current account, or 401. */
+export async function requireAdmin(req: Request): Promise<Session> {
+  const verifyKey = signingKey();
+  const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(req.headers.get('authorization') ?? '');
+  if (!match) throw new ApiError('UNAUTHORIZED');
+
+  let claims;
+  try {
+    ({ payload: claims } = await jwtVerify(match[1]!, verifyKey, {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      requiredClaims: ['sub', 'jti', 'exp', 'iat'],
+    }));
+  } catch {
+    throw new ApiError('UNAUTHORIZED');
+  }
+  const { sub, jti, exp, ver } = claims;
+  if (!sub || !jti || !exp || typeof ver !== 'number') throw new ApiError('UNAUTHORIZED');
+
+  const [raw, revoked] = await withStore((redis) =>
+    Promise.all([redis.get<string>(adminKey(sub)), redis.exists(revokedKey(jti))]),
+  );
+  const admin = raw === null ? null : parseAdmin(raw);
+  if (!admin || revoked > 0 || admin.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
+  return { admin, jti, expiresAt: exp };
+}
+
+/** Logout: the token is refused until it would have expired anyway. */
+export async function revokeSession(session: Session): Promise<void> {
+  await withStore((redis) => redis.set(revokedKey(session.jti), '1', { exat: session.expiresAt }));
+}

@@ -1,0 +1,56 @@
+// Where an article lives in Redis. The record is one JSON string; sorted sets
+// (score = publishedAt in ms unless noted) index it so that a page of a list is
+// one ZRANGE ... BYSCORE REV LIMIT whatever the archive's size:
+//   news:by-date, news:cat:{category}, news:featured      every article
+//   news:by-created (score = createdAt)                   every article, for "this month"
+//   news:drafts                                           drafts
+//   news:public:by-date, news:public:cat:{c}, news:public:featured
+//                                                         published ones, scheduled included:
+//                                                         readers query them with max = now
+import { NEWS_CATEGORIES, type NewsCategory } from '../../src/shared/constants.ts';
+import type { NewsItem } from '../../src/shared/news.ts';
+import { key } from './store.ts';
+
+export const newsKey = (id: string) => key('news', id);
+export const viewsKey = (id: string) => key('news', 'views', id);
+
+export const INDEX = {
+  all: key('news', 'by-date'),
+  byCreated: key('news', 'by-created'),
+  featured: key('news', 'featured'),
+  drafts: key('news', 'drafts'),
+  category: (category: NewsCategory) => key('news', 'cat', category),
+  public: key('news', 'public', 'by-date'),
+  publicFeatured: key('news', 'public', 'featured'),
+  publicCategory: (category: NewsCategory) => key('news', 'public', 'cat', category),
+};
+
+/** Every index an article can be in, so a write can take it out of all of them first. */
+export const ALL_INDEXES = [
+  INDEX.all,
+  INDEX.byCreated,
+  INDEX.featured,
+  INDEX.drafts,
+  INDEX.public,
+  INDEX.publicFeatured,
+  ...NEWS_CATEGORIES.map(INDEX.category),
+  ...NEWS_CATEGORIES.map(INDEX.publicCategory),
+];
+
+/** The indexes `item` belongs in, with its score in each. */
+export function indexEntries(item: Omit<NewsItem, 'views'>): Array<{ index: string; score: number }> {
+  const published = Date.parse(item.publishedAt);
+  const entries = [
+    { index: INDEX.all, score: published },
+    { index: INDEX.byCreated, score: Date.parse(item.createdAt) },
+    { index: INDEX.category(item.category), score: published },
+  ];
+  if (item.featured) entries.push({ index: INDEX.featured, score: published });
+  if (item.status === 'draft') {
+    entries.push({ index: INDEX.drafts, score: published });
+  } else {
+    entries.push({ index: INDEX.public, score: published }, { index: INDEX.publicCategory(item.category), score: published });
+    if (item.featured) entries.push({ index: INDEX.publicFeatured, score: published });
+  }
+  return entries;
+}
