@@ -14,6 +14,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/api/global-setup.ts'],
+          // One store and one key prefix for every file: files run one after another.
+          fileParallelism: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

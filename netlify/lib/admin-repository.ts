@@ -16,9 +16,6 @@ const storedAdminSchema = z.object({
 });
 export type StoredAdmin = z.infer<typeof storedAdminSchema>;
 
-/** Usernames admin:create accepts; login looks up whatever it is given. */
-export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-
 export const adminKey = (username: string) => key('admin', 'user', username);
 
 export function publicUser(admin: StoredAdmin): AdminUser {

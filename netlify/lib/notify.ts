@@ -35,8 +35,9 @@ async function post(url: string, body: unknown, what: string): Promise<void> {
     });
     if (!response.ok) console.error(`[notify] ${what} answered ${response.status}`);
   } catch (error) {
-    // The name only: the URL holds a secret and the body personal data.
-    console.error(`[notify] ${what} failed: ${error instanceof Error ? error.name : 'error'}`);
+    // No URL and no body: the URL holds a secret and the body personal data.
+    const cause = error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : '';
+    console.error(`[notify] ${what} failed: ${error instanceof Error ? error.name : 'error'}${cause}`);
   }
 }
 

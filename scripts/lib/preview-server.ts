@@ -3,12 +3,14 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { startFunctionRunner } from './function-runner.ts';
 import { repoRoot } from './paths.ts';
 
 /**
- * Serves dist/ plus functions plus netlify.toml rules the way Netlify does,
- * through @netlify/dev's request chain. The store must already be configured
- * in process.env (functions run in this process).
+ * Serves dist/ plus functions plus netlify.toml rules the way Netlify does:
+ * functions through function-runner.ts (loaded once, routed by config.path),
+ * everything else through @netlify/dev's request chain. The store must already
+ * be configured in process.env (functions run in this process).
  */
 export async function startPreviewServer(port: number): Promise<{ url: string; close(): Promise<void> }> {
   const netlify = new NetlifyDev({
@@ -20,14 +22,18 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
     images: { enabled: false },
     geolocation: { enabled: false },
     aiGateway: { enabled: false },
+    functions: { enabled: false },
   });
   await netlify.start();
+  const handleFunction = await startFunctionRunner(join(repoRoot, 'netlify', 'functions'));
 
+  const url = `http://localhost:${port}`;
   const server: Server = createServer(async (req, res) => {
     try {
-      const match = await netlify.handleAndIntrospectNodeRequest(req);
-      if (match) {
-        const { response } = match;
+      // NetlifyDev insists on a server address per request when constructed with `serverAddress: null`.
+      const response =
+        (await handleFunction(req, url)) ?? (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url }))?.response;
+      if (response) {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         if (response.body) Readable.fromWeb(response.body as never).pipe(res);
         else res.end();
@@ -48,7 +54,7 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
     server.listen(port, '127.0.0.1', resolve);
   });
   return {
-    url: `http://localhost:${port}`,
+    url,
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

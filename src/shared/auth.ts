@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { text } from './validation.ts';
 
 export const PASSWORD_MIN = 10;
+/** Usernames admin:create accepts; login looks up whatever it is given. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 export const PASSWORD_MAX = 200;
 
 export interface AdminUser {

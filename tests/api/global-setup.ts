@@ -11,6 +11,8 @@ import { startBridge } from '../../scripts/lib/upstash-bridge.ts';
 
 export const TEST_REDIS_PORT = 6381;
 const API_PORT = 8898;
+/** tests/api/webhooks.test.ts listens here; elsewhere the hooks fail fast, as a dead webhook would. */
+export const TEST_HOOK_PORT = 8894;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +22,8 @@ declare module 'vitest' {
     redisPort: number;
     redisDir: string;
     keyPrefix: string;
+    jwtSecret: string;
+    hookPort: number;
   }
 }
 
@@ -30,12 +34,17 @@ export default async function setup(project: TestProject) {
   const bridge = await startBridge({ redisPort: TEST_REDIS_PORT, token });
   const keyPrefix = `test:${randomBytes(4).toString('hex')}:`;
 
+  const jwtSecret = randomBytes(32).toString('hex');
+
   // Functions run in this process and read their configuration from process.env.
+  // Rate limits keep their real defaults: tests use a fresh address per visitor.
   Object.assign(process.env, {
     UPSTASH_REDIS_REST_URL: bridge.url,
     UPSTASH_REDIS_REST_TOKEN: token,
     REDIS_KEY_PREFIX: keyPrefix,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: jwtSecret,
+    CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
+    NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
   });
   const api = await startPreviewServer(API_PORT);
 
@@ -45,6 +54,8 @@ export default async function setup(project: TestProject) {
   project.provide('redisPort', TEST_REDIS_PORT);
   project.provide('redisDir', dir);
   project.provide('keyPrefix', keyPrefix);
+  project.provide('jwtSecret', jwtSecret);
+  project.provide('hookPort', TEST_HOOK_PORT);
 
   return async () => {
     await api.close();

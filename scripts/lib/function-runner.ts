@@ -1,0 +1,104 @@
+// Serves netlify/functions/*.mts in this process, routed by each file's
+// `config.path` as Netlify does, the way a warm Netlify instance runs them:
+// each module loaded once. @netlify/dev instead bundles the function and
+// starts a worker thread on every request (about 1.2 s each here), which makes
+// API tests crawl and benchmarks meaningless; static files, redirects and
+// headers stay with @netlify/dev.
+import { randomUUID } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { Context } from '@netlify/functions';
+
+type Handler = (req: Request, context: Context) => Response | Promise<Response>;
+
+interface Route {
+  file: string;
+  pattern: URLPattern;
+  /** Literal paths win over parameters, parameters over wildcards. */
+  rank: number;
+  handler: Handler;
+}
+
+function rankOf(path: string): number {
+  if (path.includes('*')) return 2;
+  return path.includes(':') ? 1 : 0;
+}
+
+async function loadRoutes(directory: string): Promise<Route[]> {
+  const routes: Route[] = [];
+  for (const file of (await readdir(directory)).filter((name) => /\.m?[jt]s$/.test(name)).sort()) {
+    const module: { default?: unknown; config?: { path?: unknown } } = await import(pathToFileURL(join(directory, file)).href);
+    const paths = [module.config?.path].flat().filter((path): path is string => typeof path === 'string');
+    if (typeof module.default !== 'function' || paths.length === 0) continue; // scheduled or background: not routed
+    const handler = module.default as Handler;
+    for (const path of paths) routes.push({ file, pattern: new URLPattern({ pathname: path }), rank: rankOf(path), handler });
+  }
+  return routes.sort((a, b) => a.rank - b.rank);
+}
+
+/** The Context fields functions here use; touching any other throws, so a gap shows at once. */
+function contextFor(req: Request, url: URL, ip: string, params: Record<string, string>): Context {
+  const provided: Partial<Context> = {
+    ip,
+    params,
+    url,
+    requestId: randomUUID(),
+    geo: {},
+    deploy: { context: 'dev', id: '', published: false },
+    site: {},
+    account: { id: '' },
+    server: { region: 'local' },
+    json: (input) => Response.json(input),
+    log: console.log,
+    waitUntil: (promise) => void promise.catch((error) => console.error('[functions] waitUntil', req.url, error)),
+  };
+  return new Proxy(provided, {
+    get(target, property) {
+      if (property in target) return target[property as keyof Context];
+      throw new Error(`context.${String(property)} is not emulated by scripts/lib/function-runner.ts`);
+    },
+  }) as Context;
+}
+
+export async function startFunctionRunner(directory: string) {
+  const routes = await loadRoutes(directory);
+
+  /** Answers the request when a function's path matches it; undefined otherwise. */
+  return async function handle(req: IncomingMessage, origin: string): Promise<Response | undefined> {
+    const url = new URL(req.url ?? '/', origin);
+    const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
+    for (const route of routes) {
+      const match = route.pattern.exec({ pathname });
+      if (!match) continue;
+      const params = Object.fromEntries(
+        Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      // Locally the client address comes from X-Forwarded-For (tests simulate visitors with it).
+      const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+      const ip = forwarded || req.socket.remoteAddress || '';
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      // `duplex` is required by Node's fetch for a streamed body, missing from the DOM typings.
+      const init: RequestInit & { duplex: 'half' } = {
+        method: req.method,
+        headers: Object.entries(req.headers).flatMap(([name, value]) =>
+          [value ?? []].flat().map((item): [string, string] => [name, item]),
+        ),
+        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        duplex: 'half',
+      };
+      const request = new Request(url, init);
+      request.headers.set('x-nf-client-connection-ip', ip);
+      const response = await route.handler(request, contextFor(request, url, ip, params));
+      if (req.complete) return response;
+      // Answered without reading the whole body (413, 415, 401...): the rest of the
+      // upload is never read, so this connection cannot carry another request.
+      const headers = new Headers(response.headers);
+      headers.set('connection', 'close');
+      return new Response(response.body, { status: response.status, headers });
+    }
+    return undefined;
+  };
+}

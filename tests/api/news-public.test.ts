@@ -1,0 +1,164 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { article, clearStore, createAdmin, expectError, login } from './fixtures.ts';
+import { call } from './helpers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+const daysAgo = (n: number) => new Date(Date.now() - n * DAY).toISOString();
+
+let token: string;
+const ids: Record<string, string> = {};
+
+async function create(name: string, body: Record<string, unknown>) {
+  const res = await call('/api/admin/news', { method: 'POST', body: article(body), token });
+  expect(res.status).toBe(201);
+  ids[name] = res.json.data.id;
+}
+
+beforeAll(async () => {
+  await clearStore();
+  await createAdmin('editor', 'editor-password-1');
+  token = await login('editor', 'editor-password-1');
+  await create('policyOld', { title: '政策旧文', category: '政策解读', publishedAt: daysAgo(30) });
+  await create('policyNew', { title: '政策新文', category: '政策解读', publishedAt: daysAgo(1), featured: true });
+  await create('notice', { title: '通知一则', category: '通知公告', publishedAt: daysAgo(10), content: 'CCER 项目开发流程' });
+  await create('knowledge', {
+    title: '范围一二三',
+    category: '知识专栏',
+    publishedAt: daysAgo(5),
+    featured: true,
+    titleEn: 'Scopes explained',
+    contentEn: 'Scope 3 covers the value chain',
+  });
+  await create('draft', { title: '草稿文章', category: '政策解读', status: 'draft', publishedAt: daysAgo(2) });
+  await create('scheduled', { title: '定时文章', category: '政策解读', publishedAt: new Date(Date.now() + 7 * DAY).toISOString() });
+});
+
+describe('GET /api/news', () => {
+  it('lists published articles newest first with meta, never drafts or scheduled ones', async () => {
+    const res = await call('/api/news');
+    expect(res.status).toBe(200);
+    expect(res.json.success).toBe(true);
+    expect(res.json.data.map((item: { id: string }) => item.id)).toEqual([
+      ids.policyNew,
+      ids.knowledge,
+      ids.notice,
+      ids.policyOld,
+    ]);
+    expect(res.json.meta).toEqual({ total: 4, limit: 100, offset: 0 });
+  });
+
+  it('returns every NewsItem field', async () => {
+    const res = await call('/api/news?category=知识专栏');
+    expect(res.json.data).toEqual([
+      {
+        id: ids.knowledge,
+        title: '范围一二三',
+        content: '第一段。\n第二段。',
+        category: '知识专栏',
+        author: '测试管理员',
+        featured: true,
+        status: 'published',
+        publishedAt: expect.any(String),
+        titleEn: 'Scopes explained',
+        contentEn: 'Scope 3 covers the value chain',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        views: 0,
+      },
+    ]);
+  });
+
+  it('sends cache headers that let the CDN keep the list briefly and browsers revalidate', async () => {
+    const res = await call('/api/news');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(res.headers.get('netlify-cdn-cache-control')).toBe('public, s-maxage=60, stale-while-revalidate=300');
+    expect(res.headers.get('netlify-cache-tag')).toBe('news');
+  });
+
+  it('filters by category, and 全部 means every category', async () => {
+    const policy = await call(`/api/news?category=${encodeURIComponent('政策解读')}`);
+    expect(policy.json.data.map((item: { id: string }) => item.id)).toEqual([ids.policyNew, ids.policyOld]);
+    expect(policy.json.meta.total).toBe(2);
+    const all = await call(`/api/news?category=${encodeURIComponent('全部')}`);
+    expect(all.json.meta.total).toBe(4);
+  });
+
+  it('filters featured articles, alone and within a category', async () => {
+    const featured = await call('/api/news?featured=true');
+    expect(featured.json.data.map((item: { id: string }) => item.id)).toEqual([ids.policyNew, ids.knowledge]);
+    const both = await call(`/api/news?featured=true&category=${encodeURIComponent('政策解读')}`);
+    expect(both.json.data.map((item: { id: string }) => item.id)).toEqual([ids.policyNew]);
+    expect(both.json.meta.total).toBe(1);
+  });
+
+  it('searches title, content and the English fields case-insensitively', async () => {
+    const ccer = await call('/api/news?q=ccer');
+    expect(ccer.json.data.map((item: { id: string }) => item.id)).toEqual([ids.notice]);
+    const english = await call('/api/news?q=VALUE%20CHAIN');
+    expect(english.json.data.map((item: { id: string }) => item.id)).toEqual([ids.knowledge]);
+    const hidden = await call(`/api/news?q=${encodeURIComponent('草稿')}`);
+    expect(hidden.json.data).toEqual([]);
+    expect(hidden.json.meta.total).toBe(0);
+  });
+
+  it('pages with limit and offset while total counts every match', async () => {
+    const res = await call('/api/news?limit=2&offset=1');
+    expect(res.json.data.map((item: { id: string }) => item.id)).toEqual([ids.knowledge, ids.notice]);
+    expect(res.json.meta).toEqual({ total: 4, limit: 2, offset: 1 });
+    const past = await call('/api/news?offset=50');
+    expect(past.json.data).toEqual([]);
+    expect(past.json.meta.total).toBe(4);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=101', 'limit'],
+    ['limit=abc', 'limit'],
+    ['offset=-1', 'offset'],
+    ['category=%E5%85%B6%E4%BB%96', 'category'],
+    ['featured=yes', 'featured'],
+  ])('answers 400 VALIDATION naming the parameter for ?%s', async (query, field) => {
+    const res = await call(`/api/news?${query}`);
+    expectError(res, 400, 'VALIDATION');
+    expect(Object.keys(res.json.fields)).toEqual([field]);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 405 with Allow for writes', async () => {
+    const res = await call('/api/news', { method: 'POST', body: article() });
+    expectError(res, 405, 'METHOD_NOT_ALLOWED');
+    expect(res.headers.get('allow')).toBe('GET');
+  });
+});
+
+describe('GET /api/news/{id}', () => {
+  it('returns the article and counts each view', async () => {
+    const first = await call(`/api/news/${ids.notice}`);
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ success: true, data: expect.objectContaining({ id: ids.notice, title: '通知一则', views: 1 }) });
+    const second = await call(`/api/news/${ids.notice}`);
+    expect(second.json.data.views).toBe(2);
+    const list = await call(`/api/news?category=${encodeURIComponent('通知公告')}`);
+    expect(list.json.data[0].views).toBe(2);
+  });
+
+  it('is not cached by the CDN, so every view reaches the counter', async () => {
+    const res = await call(`/api/news/${ids.notice}`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('netlify-cdn-cache-control')).toBeNull();
+  });
+
+  it.each(['draft', 'scheduled'])('answers 404 新闻不存在 for a %s article and counts nothing', async (name) => {
+    const res = await call(`/api/news/${ids[name]}`);
+    expectError(res, 404, 'NOT_FOUND');
+    expect(res.json.error).toBe('新闻不存在');
+    const admin = await call(`/api/admin/news/${ids[name]}`, { token });
+    expect(admin.json.data.views).toBe(0);
+  });
+
+  it.each(['does-not-exist', '..%2F..%2Fetc', '%3Cscript%3E'])('answers 404 新闻不存在 for the unknown id %s', async (id) => {
+    const res = await call(`/api/news/${id}`);
+    expectError(res, 404, 'NOT_FOUND');
+    expect(res.json.error).toBe('新闻不存在');
+  });
+});
