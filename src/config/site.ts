@@ -1,6 +1,45 @@
-// Company facts used everywhere; one edit here rebrands the whole site.
+// Company facts used everywhere (header, footer, customer service, contact
+// blocks, privacy policy); one edit here rebrands the whole site.
+import type { Locale } from '~/i18n/locales';
+
+type Localized = Record<Locale, string>;
+
+export interface SiteConfig {
+  name: Localized;
+  shortName: Localized;
+  slogan: Localized;
+  /** Shown as written; `tel` is the dialable form for tel: links. */
+  phone: { display: string; tel: string };
+  email: string;
+  address: Localized;
+  serviceHours: Localized;
+  foundedYear: number;
+  copyrightYear: number;
+  /** ICP filing number, linked to the MIIT filing site. */
+  icp: { number: string; url: string };
+  /** Public-security (公安) filing number, linked to its filing record. */
+  publicSecurity: { number: string; url: string };
+}
+
 export const SITE = {
   name: { zh: '碳中和综合服务中心', en: 'Carbon Neutrality Services Center' },
   shortName: { zh: '碳服务中心', en: 'CNSC' },
-  slogan: { zh: '让每一吨减排都可衡量、可核查、可交易', en: 'Making every tonne of reduction measurable, verifiable and tradable' },
-} as const;
+  slogan: {
+    zh: '让每一吨减排都可衡量、可核查、可交易',
+    en: 'Making every tonne of reduction measurable, verifiable and tradable',
+  },
+  phone: { display: '400-000-2060', tel: '+864000002060' },
+  email: 'service@cnsc-carbon.example.com',
+  address: {
+    zh: '上海市浦东新区绿色低碳产业园 A 座 12 层',
+    en: '12F, Tower A, Green Low-Carbon Industrial Park, Pudong New Area, Shanghai',
+  },
+  serviceHours: { zh: '工作日 9:00–18:00', en: 'Weekdays 9:00–18:00 (UTC+8)' },
+  foundedYear: 2011,
+  copyrightYear: 2025,
+  icp: { number: '沪ICP备2025000000号-1', url: 'https://beian.miit.gov.cn/' },
+  publicSecurity: {
+    number: '沪公网安备31011502000000号',
+    url: 'https://beian.mps.gov.cn/#/query/webSearch?code=31011502000000',
+  },
+} as const satisfies SiteConfig;

@@ -7,6 +7,15 @@ export const DEFAULT_LOCALE: Locale = 'zh';
 /** `<html lang>` and hreflang value of each locale. */
 export const HTML_LANG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 
+/** Each language named in itself, as the language menu shows it whatever the page's language. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { zh: '简体中文', en: 'English' };
+/** The short label of the language button. */
+export const LANGUAGE_SHORT_NAMES: Record<Locale, string> = { zh: '中文', en: 'EN' };
+
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'zh' ? 'en' : 'zh';
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

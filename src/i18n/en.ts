@@ -1,0 +1,87 @@
+import type { zh } from './zh.ts';
+
+// Checked against the Chinese source: a missing key or an extra one is a type error.
+export const en = {
+  'nav.label': 'Main navigation',
+  'nav.home': 'Home',
+  'nav.homeOf': '{name} home',
+  'nav.products': 'Products & Services',
+  'nav.solutions': 'Solutions',
+  'nav.cases': 'Success Cases',
+  'nav.news': 'News Center',
+  'nav.about': 'About Us',
+  'nav.skipToContent': 'Skip to main content',
+  'nav.hotline': 'Hotline',
+  'nav.openMenu': 'Open menu',
+  'nav.closeMenu': 'Close menu',
+  'nav.mobileLabel': 'Mobile navigation',
+  'nav.showSubmenu': 'Show the “{label}” submenu',
+  'nav.submenu': '{label} submenu',
+
+  'language.label': 'Language',
+  'language.button': 'Change language, current: {current}',
+
+  'search.open': 'Search news',
+  'search.title': 'Search news and insights',
+  'search.label': 'Search terms',
+  'search.placeholder': 'Enter what you want to search',
+  'search.hint': 'Searches policy interpretation, our updates, notices, news and the knowledge column',
+  'search.submit': 'Search',
+  'search.cancel': 'Cancel',
+
+  'common.backHome': 'Back to home',
+  'common.learnMore': 'Learn more',
+  'common.contactUs': 'Contact us',
+  'common.consultNow': 'Consult now',
+  'common.close': 'Close',
+  'common.phone': 'Phone',
+  'common.email': 'Email',
+  'common.address': 'Address',
+  'common.hours': 'Hours',
+  'common.opensInNewTab': '(opens in a new tab)',
+
+  'footer.label': 'Footer',
+  'footer.company': 'Company',
+  'footer.contact': 'Contact',
+  'footer.legal': 'Legal and filing information',
+  'footer.copyright': '© {year} {name}. All rights reserved.',
+  'footer.privacy': 'Privacy Policy',
+  'footer.enquiry': 'Send an enquiry',
+
+  'service.open': 'Customer service',
+  'service.title': 'Customer service',
+  'service.intro': 'Our advisers answer questions on carbon inventories, carbon trading and carbon asset management.',
+  'service.call': 'Call our hotline',
+  'service.mail': 'Send an email',
+  'service.enquiry': 'Send an enquiry',
+  'service.close': 'Close customer service',
+
+  'products.menuIntro':
+    'One-stop services across the carbon asset life cycle, from inventories and accounting to reduction planning and trading.',
+  'products.viewAll': 'All products and services',
+  'products.featured': 'Featured programme',
+
+  'solutions.menuIntro':
+    'Solutions for parks, factories and enterprises that turn reduction targets into actions you can carry out and monitor.',
+  'solutions.viewAll': 'All solutions',
+  'solutions.more': 'More solutions',
+
+  'news.menuIntro': 'Policy moves, market news and our own updates: follow the dual carbon transition as it happens.',
+  'news.viewAll': 'Go to the News Center',
+
+  'about.summary':
+    'Founded in 2011, approved by the municipal government and filed with the national inter-ministerial joint meeting, we specialise in carbon emissions trading, carbon asset management and low-carbon consulting.',
+  'about.contactForm': 'Contact us',
+
+  'notFound.title': 'Page not found',
+  'notFound.heading': '404 Oops! Page not found',
+  'notFound.description':
+    'Sorry, the page you are looking for does not exist or has moved. Check the address, or carry on from one of the pages below.',
+  'notFound.suggestions': 'You might be looking for',
+
+  'privacy.title': 'Privacy Policy',
+  'privacy.description': 'How we collect, use, store and delete the personal information you send through this website.',
+  'privacy.version': 'Version {version}',
+  'privacy.effective': 'Effective {date}',
+  'privacy.contents': 'Contents',
+} satisfies Record<keyof typeof zh, string>;

@@ -1,0 +1,142 @@
+// The site header island: logo, main menu with mega-menus, phone, search,
+// language menu and the narrow-screen menu. State and actions live in
+// src/stores/header.ts; this file lays them out.
+import { useStore } from '@nanostores/react';
+import { Menu, Phone, Search, X } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import LogoMark from '~/components/common/LogoMark';
+import { SITE } from '~/config/site';
+import { localizePath, neutralPath, type Locale } from '~/i18n/locales';
+import { createTranslate, type Messages } from '~/i18n/translate';
+import { $megaMenu, $overlay, $scrolled, closeAll, toggleOverlay, watchScroll, type Overlay } from '~/stores/header';
+import type { HeaderContext } from './header/context.ts';
+import DesktopNav from './header/DesktopNav.tsx';
+import LanguageMenu from './header/LanguageMenu.tsx';
+import MobileMenu from './header/MobileMenu.tsx';
+import SearchOverlay from './header/SearchOverlay.tsx';
+
+interface Props {
+  locale: Locale;
+  /** The page's URL path (`/en/about`). */
+  pathname: string;
+  /** The `nav`, `search` and menu groups of the dictionary (pickMessages). */
+  messages: Partial<Messages>;
+  /** Always white with dark text, even over the page top (pages without a dark hero). */
+  solid?: boolean;
+}
+
+export default function SiteHeader({ locale, pathname, messages, solid = false }: Props) {
+  const ctx: HeaderContext = useMemo(
+    () => ({ locale, t: createTranslate(messages, locale), path: neutralPath(pathname) }),
+    [locale, messages, pathname],
+  );
+  const { t } = ctx;
+  const overlay = useStore($overlay);
+  const mega = useStore($megaMenu);
+  const scrolled = useStore($scrolled);
+  const buttons = {
+    language: useRef<HTMLButtonElement>(null),
+    search: useRef<HTMLButtonElement>(null),
+    mobile: useRef<HTMLButtonElement>(null),
+  } satisfies Record<Overlay, unknown>;
+
+  useEffect(() => watchScroll(), []);
+
+  // Escape closes everything; focus goes back to the button of the overlay that was open.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = $overlay.get();
+      closeAll();
+      if (open) buttons[open].current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const isSolid = solid || scrolled || overlay !== null || mega !== null;
+  const iconButton = `inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 transition-colors ${
+    isSolid ? 'text-ink hover:bg-surface hover:text-brand-600' : 'text-white hover:bg-white/10'
+  }`;
+
+  return (
+    <>
+      <header
+        data-header-style={isSolid ? 'solid' : 'transparent'}
+        data-surface={isSolid ? undefined : 'dark'}
+        className={`fixed inset-x-0 top-0 z-50 h-header-sm transition-[background-color,box-shadow,color] duration-200 lg:h-header ${
+          isSolid
+            ? 'bg-white text-ink shadow-[0_2px_16px_rgb(15_31_26/0.08)]'
+            : 'bg-linear-to-b from-ink/50 to-transparent text-white'
+        }`}
+      >
+        <div className="shell flex h-full items-center gap-2 sm:gap-4 xl:gap-8">
+          <a
+            href={localizePath('/', locale)}
+            className="flex shrink-0 items-center gap-2.5"
+            aria-label={t('nav.homeOf', { name: SITE.name[locale] })}
+          >
+            <LogoMark className="size-9 lg:size-10" />
+            <span
+              className={`max-w-[11.5rem] font-semibold leading-tight lg:max-xl:hidden ${locale === 'zh' ? 'text-[17px] tracking-wide' : 'text-[15px]'}`}
+            >
+              {SITE.name[locale]}
+            </span>
+            {/* Between lg and xl the full menu leaves room for the short name only. */}
+            <span className="hidden text-[17px] font-semibold lg:max-xl:inline" aria-hidden="true">
+              {SITE.shortName[locale]}
+            </span>
+          </a>
+
+          <div className="ml-auto h-full">
+            <DesktopNav ctx={ctx} solid={isSolid} />
+          </div>
+
+          <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+            <a
+              href={`tel:${SITE.phone.tel}`}
+              className={`mr-2 hidden items-center gap-2 text-[15px] font-semibold xl:inline-flex ${isSolid ? 'text-brand-700' : 'text-white'}`}
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t('nav.hotline')} </span>
+              {SITE.phone.display}
+            </a>
+            <button
+              ref={buttons.search}
+              type="button"
+              className={iconButton}
+              aria-expanded={overlay === 'search'}
+              aria-controls="search-overlay"
+              aria-label={t('search.open')}
+              onClick={() => toggleOverlay('search')}
+            >
+              <Search className="size-5" aria-hidden="true" />
+            </button>
+            <LanguageMenu ctx={ctx} open={overlay === 'language'} buttonRef={buttons.language} buttonClass={iconButton} />
+            <button
+              ref={buttons.mobile}
+              type="button"
+              className={`${iconButton} lg:hidden`}
+              aria-expanded={overlay === 'mobile'}
+              aria-controls="mobile-menu"
+              aria-label={overlay === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
+              onClick={() => toggleOverlay('mobile')}
+            >
+              {overlay === 'mobile' ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+            </button>
+          </div>
+        </div>
+        <SearchOverlay ctx={ctx} open={overlay === 'search'} />
+        <MobileMenu ctx={ctx} open={overlay === 'mobile'} />
+      </header>
+      {(overlay !== null || mega !== null) && (
+        <div
+          data-testid="header-backdrop"
+          aria-hidden="true"
+          className="fixed inset-0 z-40 bg-ink/40 motion-safe:animate-fade-in"
+          onClick={closeAll}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { useStore } from '@nanostores/react';
+import { ChevronDown } from 'lucide-react';
+import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
+import type { MegaMenuId } from '~/config/header';
+import { activeMainItem, isCurrentPage, MAIN_MENU, type MainMenuItem } from '~/content/navigation';
+import { localizePath } from '~/i18n/locales';
+import { $megaMenu, closeMegaMenu, openMegaMenu, scheduleMegaClose } from '~/stores/header';
+import type { HeaderContext } from './context.ts';
+import NewsPanel from './NewsPanel.tsx';
+import ProductsPanel from './ProductsPanel.tsx';
+import SolutionsPanel from './SolutionsPanel.tsx';
+
+const PANELS = { products: ProductsPanel, solutions: SolutionsPanel, news: NewsPanel };
+
+interface Props {
+  ctx: HeaderContext;
+  solid: boolean;
+}
+
+/** The main menu on large screens; items with a mega-menu open it on hover, focus or tap. */
+export default function DesktopNav({ ctx, solid }: Props) {
+  const open = useStore($megaMenu);
+  const active = activeMainItem(ctx.path);
+  return (
+    <nav aria-label={ctx.t('nav.label')} className="hidden h-full lg:block">
+      <ul className="flex h-full items-stretch">
+        {MAIN_MENU.map((item) => (
+          <NavItem key={item.id} item={item} ctx={ctx} solid={solid} active={item.id === active} open={open} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface ItemProps {
+  item: MainMenuItem;
+  ctx: HeaderContext;
+  solid: boolean;
+  active: boolean;
+  open: MegaMenuId | null;
+}
+
+function NavItem({ item, ctx, solid, active, open }: ItemProps) {
+  const { locale, t, path } = ctx;
+  const link = useRef<HTMLAnchorElement>(null);
+  // Touch has no hover: the first tap opens the panel, a second one follows the link.
+  const tap = useRef<{ touch: boolean; wasOpen: boolean }>({ touch: false, wasOpen: false });
+  // Focus given back by Escape must not reopen the panel.
+  const quietFocus = useRef(false);
+  const mega = item.mega;
+  const expanded = mega !== undefined && open === mega;
+
+  const tone = solid
+    ? active
+      ? 'text-brand-600'
+      : 'text-ink hover:text-brand-600'
+    : active
+      ? 'text-white'
+      : 'text-white/90 hover:text-white';
+  const bar = active ? (solid ? 'bg-brand-600' : 'bg-accent-400') : 'bg-transparent';
+  const label = t(item.label);
+  const href = localizePath(item.href, locale);
+  const anchor = (
+    <a
+      ref={link}
+      href={href}
+      aria-current={active ? (isCurrentPage(path, item.href) ? 'page' : 'true') : undefined}
+      data-active={active || undefined}
+      {...(mega ? { 'aria-expanded': expanded, 'aria-controls': `mega-${mega}` } : {})}
+      className={`relative flex h-full items-center gap-1 whitespace-nowrap px-3 text-sm font-medium transition-colors xl:px-4 xl:text-[15px] ${tone}`}
+      onPointerDown={(event: PointerEvent) => {
+        tap.current = { touch: event.pointerType !== 'mouse', wasOpen: expanded };
+      }}
+      onClick={(event) => {
+        if (mega && tap.current.touch && !tap.current.wasOpen) {
+          event.preventDefault();
+          openMegaMenu(mega);
+        }
+      }}
+    >
+      {label}
+      {mega && <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />}
+      <span className={`absolute inset-x-3 bottom-0 h-[3px] rounded-t-full xl:inset-x-4 ${bar}`} aria-hidden="true" />
+    </a>
+  );
+
+  if (!mega) return <li className="h-full">{anchor}</li>;
+
+  const Panel = PANELS[mega];
+  return (
+    <li
+      className="h-full"
+      onPointerEnter={(event: PointerEvent) => event.pointerType === 'mouse' && openMegaMenu(mega)}
+      onPointerLeave={(event: PointerEvent) => event.pointerType === 'mouse' && scheduleMegaClose()}
+      onFocus={() => {
+        if (quietFocus.current) quietFocus.current = false;
+        else openMegaMenu(mega);
+      }}
+      onBlur={(event: FocusEvent) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && $megaMenu.get() === mega) closeMegaMenu();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || !expanded) return;
+        event.stopPropagation();
+        closeMegaMenu();
+        if (document.activeElement !== link.current) {
+          quietFocus.current = true;
+          link.current?.focus();
+        }
+      }}
+    >
+      {anchor}
+      <Panel open={expanded} ctx={ctx} />
+    </li>
+  );
+}

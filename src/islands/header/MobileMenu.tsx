@@ -1,0 +1,107 @@
+import { ChevronDown, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { SITE } from '~/config/site';
+import type { MegaMenuId } from '~/config/header';
+import { activeMainItem, MAIN_MENU, NEWS_MENU, PRODUCTS_MENU, SOLUTIONS_MENU } from '~/content/navigation';
+import type { NavLink } from '~/content/types';
+import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localizePath } from '~/i18n/locales';
+import type { HeaderContext } from './context.ts';
+import { onLanguageLink } from './LanguageMenu.tsx';
+
+/** The links under each mega-menu item, flattened for the narrow-screen menu. */
+const SUBMENUS: Record<MegaMenuId, readonly NavLink[]> = {
+  products: [...PRODUCTS_MENU.groups.map((group) => group.title), PRODUCTS_MENU.featured],
+  solutions: [...SOLUTIONS_MENU.items, ...SOLUTIONS_MENU.boxes, SOLUTIONS_MENU.more],
+  news: NEWS_MENU.categories,
+};
+
+interface Props {
+  ctx: HeaderContext;
+  open: boolean;
+}
+
+/** The narrow-screen menu: the same items, sub-items behind a disclosure button, phone and languages. */
+export default function MobileMenu({ ctx, open }: Props) {
+  const { locale, t, path } = ctx;
+  const [expanded, setExpanded] = useState<MegaMenuId | null>(null);
+  const active = activeMainItem(path);
+
+  return (
+    <div
+      id="mobile-menu"
+      hidden={!open}
+      className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header-sm))] overflow-y-auto border-t border-line bg-white text-ink shadow-xl lg:hidden"
+    >
+      <nav aria-label={t('nav.mobileLabel')} className="shell py-4">
+        <ul className="divide-y divide-line">
+          {MAIN_MENU.map((item) => {
+            const label = t(item.label);
+            const isActive = item.id === active;
+            const mega = item.mega;
+            return (
+              <li key={item.id}>
+                <div className="flex items-center">
+                  <a
+                    href={localizePath(item.href, locale)}
+                    aria-current={isActive ? 'true' : undefined}
+                    className={`flex-1 py-3.5 text-base font-medium ${isActive ? 'text-brand-600' : 'text-ink'}`}
+                  >
+                    {label}
+                  </a>
+                  {mega && (
+                    <button
+                      type="button"
+                      className="grid size-11 place-items-center rounded-md text-ink-soft hover:bg-surface"
+                      aria-expanded={expanded === mega}
+                      aria-controls={`mobile-sub-${mega}`}
+                      aria-label={t('nav.showSubmenu', { label })}
+                      onClick={() => setExpanded(expanded === mega ? null : mega)}
+                    >
+                      <ChevronDown className={`size-5 transition-transform ${expanded === mega ? 'rotate-180' : ''}`} aria-hidden="true" />
+                    </button>
+                  )}
+                </div>
+                {mega && (
+                  <ul id={`mobile-sub-${mega}`} hidden={expanded !== mega} className="grid grid-cols-2 gap-x-4 pb-3">
+                    {SUBMENUS[mega].map((link) => (
+                      <li key={link.label.en}>
+                        <a href={localizePath(link.href, locale)} className="block py-2 text-sm text-ink-soft hover:text-brand-600">
+                          {link.label[locale]}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-card bg-surface px-4 py-3">
+          <a href={`tel:${SITE.phone.tel}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
+            <Phone className="size-4" aria-hidden="true" />
+            <span>
+              <span className="sr-only">{t('nav.hotline')} </span>
+              {SITE.phone.display}
+            </span>
+          </a>
+          <ul className="flex gap-1" aria-label={t('language.label')}>
+            {LOCALES.map((option) => (
+              <li key={option}>
+                <a
+                  href={localizePath(path, option)}
+                  hrefLang={HTML_LANG[option]}
+                  lang={HTML_LANG[option]}
+                  aria-current={option === locale ? 'true' : undefined}
+                  onClick={(event) => onLanguageLink(event, option)}
+                  className={`block rounded-md px-3 py-1.5 text-sm ${option === locale ? 'bg-white font-semibold text-brand-600 shadow-sm' : 'text-ink-soft'}`}
+                >
+                  {LANGUAGE_NAMES[option]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </nav>
+    </div>
+  );
+}
