@@ -3,12 +3,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareLocalStore } from './lib/local-dev.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
 
 if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
 
+// Decided before the local store fills UPSTASH_REDIS_REST_URL in: demo content,
+// the development admin and the kept JWT secret are for the local store only.
+const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
+if (localStore) await prepareLocalStore({ devAdmin: true });
 const astro = spawn('astro', ['dev', '--port', '4321', ...process.argv.slice(2)], {
   cwd: repoRoot,
   stdio: 'inherit',

@@ -1,6 +1,7 @@
 // `npm run preview`: the built site, functions and netlify.toml rules on PORT (default 8888).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { prepareLocalStore } from './lib/local-dev.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
@@ -12,7 +13,11 @@ if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
 }
 
 const port = Number(process.env.PORT ?? 8888);
+// Decided before the local store fills UPSTASH_REDIS_REST_URL in: demo content
+// and the kept JWT secret are for the local store only.
+const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
+if (localStore) await prepareLocalStore({ devAdmin: false });
 const server = await startPreviewServer(port);
 console.log(`Preview: ${server.url}/ (zh) and ${server.url}/en/ (en), API at ${server.url}/api/health`);
 

@@ -4,4 +4,24 @@ import { ApiError, errorResponse } from '../lib/http.ts';
 // Any /api path no other function claims: a JSON 404 rather than the HTML page.
 export default () => errorResponse(new ApiError('NOT_FOUND', '接口不存在'));
 
-export const config: Config = { path: ['/api', '/api/*'], preferStatic: false };
+export const config: Config = {
+  path: ['/api', '/api/*'],
+  // Netlify does not rank a wildcard below other functions' own paths (@netlify/dev
+  // takes the first function it registered), so every routed path is excluded
+  // here. Literal, as Netlify reads this config without running the module;
+  // tests/api/routing.test.ts checks it lists every function's path.
+  excludedPath: [
+    '/api/health',
+    '/api/news',
+    '/api/news/:id',
+    '/api/contact',
+    '/api/contact/:id',
+    '/api/admin/login',
+    '/api/admin/logout',
+    '/api/admin/password',
+    '/api/admin/news',
+    '/api/admin/news/:id',
+    '/api/admin/contact/export',
+  ],
+  preferStatic: false,
+};

@@ -31,19 +31,22 @@ export function parseAdmin(raw: string): StoredAdmin {
   return storedAdminSchema.parse(JSON.parse(raw));
 }
 
-/** Creates the account, or resets its password, name and role (ending its sessions). */
+/**
+ * Creates the account, or resets its password (ending its sessions) and, when
+ * given, its name and role. A new account's name defaults to its username.
+ */
 export async function upsertAdmin(input: {
   username: string;
-  name: string;
-  role: string;
+  name?: string;
+  role?: string;
   password: string;
 }): Promise<{ created: boolean; user: AdminUser }> {
   const existing = await getAdmin(input.username);
   const now = new Date().toISOString();
   const admin: StoredAdmin = {
     username: input.username,
-    name: input.name,
-    role: input.role,
+    name: input.name ?? existing?.name ?? input.username,
+    role: input.role ?? existing?.role ?? 'admin',
     passwordHash: await hashPassword(input.password),
     tokenVersion: (existing?.tokenVersion ?? 0) + (existing ? 1 : 0),
     createdAt: existing?.createdAt ?? now,

@@ -17,6 +17,7 @@ type Handler = (req: Request, context: Context) => Response | Promise<Response>;
 interface Route {
   file: string;
   pattern: URLPattern;
+  excluded: URLPattern[];
   /** Literal paths win over parameters, parameters over wildcards. */
   rank: number;
   handler: Handler;
@@ -30,11 +31,18 @@ function rankOf(path: string): number {
 async function loadRoutes(directory: string): Promise<Route[]> {
   const routes: Route[] = [];
   for (const file of (await readdir(directory)).filter((name) => /\.m?[jt]s$/.test(name)).sort()) {
-    const module: { default?: unknown; config?: { path?: unknown } } = await import(pathToFileURL(join(directory, file)).href);
-    const paths = [module.config?.path].flat().filter((path): path is string => typeof path === 'string');
+    const module: { default?: unknown; config?: { path?: unknown; excludedPath?: unknown } } = await import(
+      pathToFileURL(join(directory, file)).href
+    );
+    const patterns = (value: unknown) =>
+      [value].flat().filter((path): path is string => typeof path === 'string');
+    const paths = patterns(module.config?.path);
     if (typeof module.default !== 'function' || paths.length === 0) continue; // scheduled or background: not routed
     const handler = module.default as Handler;
-    for (const path of paths) routes.push({ file, pattern: new URLPattern({ pathname: path }), rank: rankOf(path), handler });
+    const excluded = patterns(module.config?.excludedPath).map((path) => new URLPattern({ pathname: path }));
+    for (const path of paths) {
+      routes.push({ file, pattern: new URLPattern({ pathname: path }), excluded, rank: rankOf(path), handler });
+    }
   }
   return routes.sort((a, b) => a.rank - b.rank);
 }
@@ -72,7 +80,7 @@ export async function startFunctionRunner(directory: string) {
     const pathname = url.pathname.length > 1 ? url.pathname.replace(/\/$/, '') : url.pathname;
     for (const route of routes) {
       const match = route.pattern.exec({ pathname });
-      if (!match) continue;
+      if (!match || route.excluded.some((excluded) => excluded.test({ pathname }))) continue;
       const params = Object.fromEntries(
         Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );

@@ -1,0 +1,60 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContactMessage } from '../../src/shared/contact.ts';
+import { clearStore, createAdmin, login } from './fixtures.ts';
+import { call } from './helpers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+let token: string;
+
+function message(id: string, ageDays: number): ContactMessage {
+  const at = new Date(Date.now() - ageDays * DAY).toISOString();
+  return {
+    id,
+    name: id,
+    company: '',
+    contact: `${id}@example.com`,
+    message: '',
+    source: 'about',
+    consentAt: at,
+    policyVersion: '2025-01',
+    status: ageDays > 100 ? '已处理' : '未处理',
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+beforeAll(async () => {
+  await clearStore();
+  await createAdmin('privacy', 'privacy-password-1');
+  token = await login('privacy', 'privacy-password-1');
+  const { saveContact } = await import('../../netlify/lib/contact-repository.ts');
+  for (const [id, age] of [['old-1', 400], ['old-2', 366], ['recent-1', 364], ['recent-2', 10], ['week-old', 8]] as const) {
+    await saveContact(message(id, age));
+  }
+});
+
+const inboxIds = async () => ((await call('/api/contact', { token })).json.data as ContactMessage[]).map((m) => m.id);
+
+describe('purging enquiries past retention', () => {
+  it('deletes enquiries older than the cutoff from every list and count, keeping the rest', async () => {
+    const { purgeContactsBefore } = await import('../../netlify/lib/contact-repository.ts');
+    const { retentionCutoff } = await import('../../netlify/lib/retention.ts');
+    expect(await purgeContactsBefore(retentionCutoff(new Date(), undefined))).toBe(2);
+    expect(await inboxIds()).toEqual(['week-old', 'recent-2', 'recent-1']);
+    const meta = (await call('/api/contact', { token })).json.meta;
+    expect(meta.counts).toEqual({ 未处理: 2, 处理中: 0, 已处理: 1 });
+    expect(await purgeContactsBefore(retentionCutoff(new Date(), undefined))).toBe(0);
+  });
+
+  it('runs daily as a scheduled function that honours CONTACT_RETENTION_DAYS', async () => {
+    const purge = await import('../../netlify/functions/purge-old-enquiries.mts');
+    expect(purge.config).toEqual({ schedule: '@daily' });
+    process.env.CONTACT_RETENTION_DAYS = '9';
+    try {
+      await purge.default();
+    } finally {
+      delete process.env.CONTACT_RETENTION_DAYS;
+    }
+    expect(await inboxIds()).toEqual(['week-old']);
+  });
+});
