@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SEED_ARTICLES, SEED_ENQUIRIES } from '../../scripts/seed-data.ts';
+import { clearStore, createAdmin, login } from './fixtures.ts';
+import { call } from './helpers.ts';
+
+let token: string;
+
+beforeAll(async () => {
+  await clearStore();
+  await createAdmin('seeder', 'seeder-password-1');
+  token = await login('seeder', 'seeder-password-1');
+});
+
+describe('demo content', () => {
+  it('seeds credible content once on first start: every category, featured, English, one draft, one scheduled', async () => {
+    const { seedOnFirstStart } = await import('../../scripts/lib/seed-content.ts');
+    await seedOnFirstStart();
+    const admin = (await call('/api/admin/news', { token })).json;
+    expect(admin.data.statistics.total).toBe(SEED_ARTICLES.length);
+    expect(SEED_ARTICLES.length).toBeGreaterThanOrEqual(12);
+    expect(Object.keys(admin.data.statistics.categories).sort()).toEqual(['政策解读', '新闻资讯', '本所动态', '通知公告', '知识专栏'].sort());
+    expect(admin.data.statistics.featured).toBeGreaterThanOrEqual(3);
+    expect(admin.data.items.filter((item: { titleEn?: string; contentEn?: string }) => item.titleEn && item.contentEn).length).toBeGreaterThanOrEqual(3);
+    expect((await call('/api/admin/news?status=draft', { token })).json.meta.total).toBe(1);
+    expect((await call('/api/admin/news?status=scheduled', { token })).json.meta.total).toBe(1);
+    expect((await call('/api/news')).json.meta.total).toBe(SEED_ARTICLES.length - 2);
+
+    const inbox = (await call('/api/contact', { token })).json;
+    expect(inbox.meta.total).toBe(SEED_ENQUIRIES.length);
+    expect(Object.values(inbox.meta.counts).every((count) => (count as number) >= 2)).toBe(true);
+
+    // A second start changes nothing, even after an article was deleted.
+    await call(`/api/admin/news/${SEED_ARTICLES[0]!.id}`, { method: 'DELETE', token });
+    await seedOnFirstStart();
+    expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(SEED_ARTICLES.length - 1);
+  });
+
+  it('npm run seed adds back only what is missing and keeps edits', async () => {
+    const { seedDemoContent } = await import('../../scripts/lib/seed-content.ts');
+    const edited = SEED_ARTICLES[1]!;
+    const current = (await call(`/api/admin/news/${edited.id}`, { token })).json.data;
+    await call(`/api/admin/news/${edited.id}`, { method: 'PUT', token, body: { ...current, title: '编辑过的标题' } });
+    expect(await seedDemoContent()).toEqual({ articles: 1, enquiries: 0 });
+    expect(await seedDemoContent()).toEqual({ articles: 0, enquiries: 0 });
+    expect((await call(`/api/admin/news/${edited.id}`, { token })).json.data.title).toBe('编辑过的标题');
+    expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(SEED_ARTICLES.length);
+  });
+});
