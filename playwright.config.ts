@@ -26,7 +26,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/, use: { viewport: { width: 1440, height: 900 } } },
+    // Narrow-screen behaviour (mobile menu) on a 390 px touch screen.
+    {
+      name: 'phone',
+      testMatch: /\.phone\.spec\.ts$/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
   ],
   webServer: {
     command: 'tsx scripts/e2e-server.ts',

@@ -13,7 +13,10 @@ const filter = process.argv[2] ?? '';
 type Shot = { name: string; path: string; widths?: number[]; full?: boolean; act?: (page: Page) => Promise<void> };
 
 const hover = (label: RegExp) => async (page: Page) => {
-  await page.getByRole('navigation', { name: /main navigation|主导航/i }).getByRole('link', { name: label }).hover();
+  await page
+    .getByRole('navigation', { name: /main navigation|主导航/i })
+    .getByRole('link', { name: label })
+    .hover();
   await page.waitForTimeout(250);
 };
 const click = (name: RegExp) => async (page: Page) => {
@@ -62,7 +65,12 @@ const SHOTS: Shot[] = [
 ];
 
 // Pages only, no functions: a plain static server over dist/ (404 page per language prefix).
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 const dist = join(repoRoot, 'dist');
 async function fileFor(pathname: string): Promise<string | undefined> {
   const base = join(dist, normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, ''));
@@ -75,7 +83,9 @@ const http = createServer(async (req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   const file = await fileFor(pathname);
   if (file) {
-    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
+    res
+      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
+      .end(await readFile(file));
     return;
   }
   const notFound = join(dist, pathname.startsWith('/en/') ? 'en/404/index.html' : '404.html');
@@ -84,7 +94,10 @@ const http = createServer(async (req, res) => {
 // Any free port: a fixed one might belong to someone else's test run.
 await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
 const { port } = http.address() as { port: number };
-const server = { url: `http://localhost:${port}`, close: () => new Promise<void>((resolve) => http.close(() => resolve())) };
+const server = {
+  url: `http://localhost:${port}`,
+  close: () => new Promise<void>((resolve) => http.close(() => resolve())),
+};
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 if (!filter) await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });

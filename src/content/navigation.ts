@@ -48,10 +48,22 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
     label: 'nav.solutions',
     href: '/solution',
     mega: 'solutions',
-    activePrefixes: ['/solution', '/zero-carbon-park', '/zero-carbon-factory', '/corporate-carbon-management', '/carbon-footprint'],
+    activePrefixes: [
+      '/solution',
+      '/zero-carbon-park',
+      '/zero-carbon-factory',
+      '/corporate-carbon-management',
+      '/carbon-footprint',
+    ],
   },
   { id: 'cases', label: 'nav.cases', href: '/success-cases', activePrefixes: ['/success-cases'] },
-  { id: 'news', label: 'nav.news', href: '/news-center', mega: 'news', activePrefixes: ['/news-center', '/news-detail'] },
+  {
+    id: 'news',
+    label: 'nav.news',
+    href: '/news-center',
+    mega: 'news',
+    activePrefixes: ['/news-center', '/news-detail'],
+  },
   { id: 'about', label: 'nav.about', href: '/about', activePrefixes: ['/about'] },
 ];
 

@@ -22,7 +22,9 @@ const DEFAULT_RETENTION_DAYS = 365;
  */
 export function retentionDays(setting: string | undefined): number {
   const days = Number(setting);
-  return setting !== undefined && setting.trim() !== '' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
+  return setting !== undefined && setting.trim() !== '' && Number.isInteger(days) && days >= 1
+    ? days
+    : DEFAULT_RETENTION_DAYS;
 }
 
 export const PRIVACY_INTRO: Localized = {
@@ -130,7 +132,9 @@ export const PRIVACY_SECTIONS: readonly PolicySection[] = [
     title: { zh: '未成年人', en: 'Children' },
     body: {
       zh: ['本网站面向企业与机构用户，不面向未满十四周岁的未成年人。如您未满十四周岁，请勿提交个人信息。'],
-      en: ['This website is intended for businesses and organisations, not for children under 14. If you are under 14, please do not send us personal information.'],
+      en: [
+        'This website is intended for businesses and organisations, not for children under 14. If you are under 14, please do not send us personal information.',
+      ],
     },
   },
   {

@@ -3,7 +3,6 @@ import type { zh } from './zh.ts';
 // Checked against the Chinese source: a missing key or an extra one is a type error.
 export const en = {
   'nav.label': 'Main navigation',
-  'nav.home': 'Home',
   'nav.homeOf': '{name} home',
   'nav.products': 'Products & Services',
   'nav.solutions': 'Solutions',
@@ -16,28 +15,21 @@ export const en = {
   'nav.closeMenu': 'Close menu',
   'nav.mobileLabel': 'Mobile navigation',
   'nav.showSubmenu': 'Show the “{label}” submenu',
-  'nav.submenu': '{label} submenu',
 
   'language.label': 'Language',
   'language.button': 'Change language, current: {current}',
 
   'search.open': 'Search news',
   'search.title': 'Search news and insights',
-  'search.label': 'Search terms',
   'search.placeholder': 'Enter what you want to search',
   'search.hint': 'Searches policy interpretation, our updates, notices, news and the knowledge column',
   'search.submit': 'Search',
   'search.cancel': 'Cancel',
 
   'common.backHome': 'Back to home',
-  'common.learnMore': 'Learn more',
-  'common.contactUs': 'Contact us',
-  'common.consultNow': 'Consult now',
-  'common.close': 'Close',
   'common.phone': 'Phone',
   'common.email': 'Email',
   'common.address': 'Address',
-  'common.hours': 'Hours',
   'common.opensInNewTab': '(opens in a new tab)',
 
   'footer.label': 'Footer',
@@ -46,7 +38,6 @@ export const en = {
   'footer.legal': 'Legal and filing information',
   'footer.copyright': '© {year} {name}. All rights reserved.',
   'footer.privacy': 'Privacy Policy',
-  'footer.enquiry': 'Send an enquiry',
 
   'service.open': 'Customer service',
   'service.title': 'Customer service',
@@ -64,7 +55,6 @@ export const en = {
   'solutions.menuIntro':
     'Solutions for parks, factories and enterprises that turn reduction targets into actions you can carry out and monitor.',
   'solutions.viewAll': 'All solutions',
-  'solutions.more': 'More solutions',
 
   'news.menuIntro': 'Policy moves, market news and our own updates: follow the dual carbon transition as it happens.',
   'news.viewAll': 'Go to the News Center',
@@ -80,7 +70,8 @@ export const en = {
   'notFound.suggestions': 'You might be looking for',
 
   'privacy.title': 'Privacy Policy',
-  'privacy.description': 'How we collect, use, store and delete the personal information you send through this website.',
+  'privacy.description':
+    'How we collect, use, store and delete the personal information you send through this website.',
   'privacy.version': 'Version {version}',
   'privacy.effective': 'Effective {date}',
   'privacy.contents': 'Contents',

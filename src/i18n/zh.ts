@@ -3,7 +3,6 @@
 // Page copy (long texts) lives in src/content/, not here.
 export const zh = {
   'nav.label': '主导航',
-  'nav.home': '首页',
   'nav.homeOf': '{name}首页',
   'nav.products': '产品与服务',
   'nav.solutions': '解决方案',
@@ -16,28 +15,21 @@ export const zh = {
   'nav.closeMenu': '关闭菜单',
   'nav.mobileLabel': '移动端导航',
   'nav.showSubmenu': '展开“{label}”子菜单',
-  'nav.submenu': '{label}子菜单',
 
   'language.label': '语言',
   'language.button': '切换语言，当前为{current}',
 
   'search.open': '搜索资讯',
   'search.title': '搜索新闻资讯',
-  'search.label': '搜索关键词',
   'search.placeholder': '请输入您要搜索的内容',
   'search.hint': '可搜索政策解读、本所动态、通知公告、新闻资讯与知识专栏',
   'search.submit': '搜索',
   'search.cancel': '取消',
 
   'common.backHome': '返回首页',
-  'common.learnMore': '了解更多',
-  'common.contactUs': '联系我们',
-  'common.consultNow': '立即咨询',
-  'common.close': '关闭',
   'common.phone': '电话',
   'common.email': '邮箱',
   'common.address': '地址',
-  'common.hours': '服务时间',
   'common.opensInNewTab': '（在新窗口打开）',
 
   'footer.label': '页脚',
@@ -46,7 +38,6 @@ export const zh = {
   'footer.legal': '法律与备案信息',
   'footer.copyright': '© {year} {name} 版权所有',
   'footer.privacy': '隐私政策',
-  'footer.enquiry': '在线留言',
 
   'service.open': '在线客服',
   'service.title': '客户服务',
@@ -62,7 +53,6 @@ export const zh = {
 
   'solutions.menuIntro': '面向园区、工厂与企业的场景化方案，让减排目标落到可执行、可监测的行动。',
   'solutions.viewAll': '查看全部解决方案',
-  'solutions.more': '更多方案',
 
   'news.menuIntro': '政策动向、市场资讯与本所动态，第一时间掌握双碳进展。',
   'news.viewAll': '进入新闻中心',

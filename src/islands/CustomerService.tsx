@@ -31,7 +31,10 @@ export default function CustomerService({ locale, messages }: Props) {
   }, []);
 
   return (
-    <aside aria-label={t('service.title')} className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-3 sm:bottom-8 sm:right-8">
+    <aside
+      aria-label={t('service.title')}
+      className="fixed bottom-5 right-5 z-30 flex flex-col items-end gap-3 sm:bottom-8 sm:right-8"
+    >
       <div
         id="customer-service-panel"
         hidden={!open}
@@ -56,14 +59,20 @@ export default function CustomerService({ locale, messages }: Props) {
         </div>
         <div className="space-y-3 px-5 py-4">
           <p className="text-small text-ink-soft">{t('service.intro')}</p>
-          <a href={`tel:${SITE.phone.tel}`} className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5 hover:bg-brand-50">
+          <a
+            href={`tel:${SITE.phone.tel}`}
+            className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5 hover:bg-brand-50"
+          >
             <Phone className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
             <span>
               <span className="block text-xs text-muted">{t('service.call')}</span>
               <span className="block font-semibold text-ink">{SITE.phone.display}</span>
             </span>
           </a>
-          <a href={`mailto:${SITE.email}`} className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5 hover:bg-brand-50">
+          <a
+            href={`mailto:${SITE.email}`}
+            className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5 hover:bg-brand-50"
+          >
             <Mail className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
             <span className="min-w-0">
               <span className="block text-xs text-muted">{t('service.mail')}</span>

@@ -3,12 +3,13 @@
 // src/stores/header.ts; this file lays them out.
 import { useStore } from '@nanostores/react';
 import { Menu, Phone, Search, X } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import LogoMark from '~/components/common/LogoMark';
 import { SITE } from '~/config/site';
 import { localizePath, neutralPath, type Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
 import { $megaMenu, $overlay, $scrolled, closeAll, toggleOverlay, watchScroll, type Overlay } from '~/stores/header';
+import { bindLanguageLinks } from '~/stores/language';
 import type { HeaderContext } from './header/context.ts';
 import DesktopNav from './header/DesktopNav.tsx';
 import LanguageMenu from './header/LanguageMenu.tsx';
@@ -25,7 +26,10 @@ interface Props {
   solid?: boolean;
 }
 
-export default function SiteHeader({ locale, pathname, messages, solid = false }: Props) {
+export default function SiteHeader({ locale, pathname: builtPath, messages, solid = false }: Props) {
+  // The 404 page is built once and served at any URL: once hydrated, follow the real one.
+  const [pathname, setPathname] = useState(builtPath);
+  useEffect(() => setPathname(window.location.pathname), []);
   const ctx: HeaderContext = useMemo(
     () => ({ locale, t: createTranslate(messages, locale), path: neutralPath(pathname) }),
     [locale, messages, pathname],
@@ -41,6 +45,7 @@ export default function SiteHeader({ locale, pathname, messages, solid = false }
   } satisfies Record<Overlay, unknown>;
 
   useEffect(() => watchScroll(), []);
+  useEffect(() => bindLanguageLinks(), []);
 
   // Escape closes everything; focus goes back to the button of the overlay that was open.
   useEffect(() => {
@@ -55,20 +60,15 @@ export default function SiteHeader({ locale, pathname, messages, solid = false }
   }, []);
 
   const isSolid = solid || scrolled || overlay !== null || mega !== null;
-  const iconButton = `inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 transition-colors ${
-    isSolid ? 'text-ink hover:bg-surface hover:text-brand-600' : 'text-white hover:bg-white/10'
-  }`;
+  const iconButton =
+    'inline-flex h-10 items-center gap-1.5 rounded-full px-2.5 text-white transition-colors hover:bg-white/10 header-solid:text-ink header-solid:hover:bg-surface header-solid:hover:text-brand-600';
 
   return (
     <>
       <header
         data-header-style={isSolid ? 'solid' : 'transparent'}
         data-surface={isSolid ? undefined : 'dark'}
-        className={`fixed inset-x-0 top-0 z-50 h-header-sm transition-[background-color,box-shadow,color] duration-200 lg:h-header ${
-          isSolid
-            ? 'bg-white text-ink shadow-[0_2px_16px_rgb(15_31_26/0.08)]'
-            : 'bg-linear-to-b from-ink/50 to-transparent text-white'
-        }`}
+        className="fixed inset-x-0 top-0 z-50 h-header-sm bg-linear-to-b from-ink/50 to-transparent text-white transition-[background-color,box-shadow,color] duration-200 lg:h-header header-solid:bg-white header-solid:bg-none header-solid:text-ink header-solid:shadow-[0_2px_16px_rgb(15_31_26/0.08)]"
       >
         <div className="shell flex h-full items-center gap-2 sm:gap-4 xl:gap-8">
           <a
@@ -89,13 +89,13 @@ export default function SiteHeader({ locale, pathname, messages, solid = false }
           </a>
 
           <div className="ml-auto h-full">
-            <DesktopNav ctx={ctx} solid={isSolid} />
+            <DesktopNav ctx={ctx} />
           </div>
 
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <a
               href={`tel:${SITE.phone.tel}`}
-              className={`mr-2 hidden items-center gap-2 text-[15px] font-semibold xl:inline-flex ${isSolid ? 'text-brand-700' : 'text-white'}`}
+              className="mr-2 hidden items-center gap-2 text-[15px] font-semibold text-white xl:inline-flex header-solid:text-brand-700"
             >
               <Phone className="size-4" aria-hidden="true" />
               <span className="sr-only">{t('nav.hotline')} </span>
@@ -112,7 +112,12 @@ export default function SiteHeader({ locale, pathname, messages, solid = false }
             >
               <Search className="size-5" aria-hidden="true" />
             </button>
-            <LanguageMenu ctx={ctx} open={overlay === 'language'} buttonRef={buttons.language} buttonClass={iconButton} />
+            <LanguageMenu
+              ctx={ctx}
+              open={overlay === 'language'}
+              buttonRef={buttons.language}
+              buttonClass={iconButton}
+            />
             <button
               ref={buttons.mobile}
               type="button"
@@ -122,7 +127,11 @@ export default function SiteHeader({ locale, pathname, messages, solid = false }
               aria-label={overlay === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => toggleOverlay('mobile')}
             >
-              {overlay === 'mobile' ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+              {overlay === 'mobile' ? (
+                <X className="size-6" aria-hidden="true" />
+              ) : (
+                <Menu className="size-6" aria-hidden="true" />
+              )}
             </button>
           </div>
         </div>

@@ -26,3 +26,24 @@ export function switchLanguage(
   chooseLanguage(locale);
   navigate(localizePath(current.pathname, locale) + current.search + current.hash);
 }
+
+/**
+ * Every link marked `data-language-switch="zh|en"` (language menu, mobile menu,
+ * footer) remembers the choice when followed and keeps the query and hash.
+ * Returns the unsubscribe function.
+ */
+export function bindLanguageLinks(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const link = (event.target as Element | null)?.closest?.('a[data-language-switch]');
+    const locale = link?.getAttribute('data-language-switch');
+    if (event.defaultPrevented || !isLocale(locale)) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+      chooseLanguage(locale); // a new tab or window: remember, let the browser open it
+      return;
+    }
+    event.preventDefault();
+    switchLanguage(locale, window.location, (href) => window.location.assign(href));
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}

@@ -14,18 +14,17 @@ const PANELS = { products: ProductsPanel, solutions: SolutionsPanel, news: NewsP
 
 interface Props {
   ctx: HeaderContext;
-  solid: boolean;
 }
 
 /** The main menu on large screens; items with a mega-menu open it on hover, focus or tap. */
-export default function DesktopNav({ ctx, solid }: Props) {
+export default function DesktopNav({ ctx }: Props) {
   const open = useStore($megaMenu);
   const active = activeMainItem(ctx.path);
   return (
     <nav aria-label={ctx.t('nav.label')} className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch">
         {MAIN_MENU.map((item) => (
-          <NavItem key={item.id} item={item} ctx={ctx} solid={solid} active={item.id === active} open={open} />
+          <NavItem key={item.id} item={item} ctx={ctx} active={item.id === active} open={open} />
         ))}
       </ul>
     </nav>
@@ -35,12 +34,11 @@ export default function DesktopNav({ ctx, solid }: Props) {
 interface ItemProps {
   item: MainMenuItem;
   ctx: HeaderContext;
-  solid: boolean;
   active: boolean;
   open: MegaMenuId | null;
 }
 
-function NavItem({ item, ctx, solid, active, open }: ItemProps) {
+function NavItem({ item, ctx, active, open }: ItemProps) {
   const { locale, t, path } = ctx;
   const link = useRef<HTMLAnchorElement>(null);
   // Touch has no hover: the first tap opens the panel, a second one follows the link.
@@ -50,14 +48,10 @@ function NavItem({ item, ctx, solid, active, open }: ItemProps) {
   const mega = item.mega;
   const expanded = mega !== undefined && open === mega;
 
-  const tone = solid
-    ? active
-      ? 'text-brand-600'
-      : 'text-ink hover:text-brand-600'
-    : active
-      ? 'text-white'
-      : 'text-white/90 hover:text-white';
-  const bar = active ? (solid ? 'bg-brand-600' : 'bg-accent-400') : 'bg-transparent';
+  const tone = active
+    ? 'text-white header-solid:text-brand-600'
+    : 'text-white hover:text-accent-300 header-solid:text-ink header-solid:hover:text-brand-600';
+  const bar = active ? 'bg-accent-400 header-solid:bg-brand-600' : 'bg-transparent';
   const label = t(item.label);
   const href = localizePath(item.href, locale);
   const anchor = (
@@ -79,7 +73,9 @@ function NavItem({ item, ctx, solid, active, open }: ItemProps) {
       }}
     >
       {label}
-      {mega && <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />}
+      {mega && (
+        <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
+      )}
       <span className={`absolute inset-x-3 bottom-0 h-[3px] rounded-t-full xl:inset-x-4 ${bar}`} aria-hidden="true" />
     </a>
   );
@@ -97,7 +93,8 @@ function NavItem({ item, ctx, solid, active, open }: ItemProps) {
         else openMegaMenu(mega);
       }}
       onBlur={(event: FocusEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && $megaMenu.get() === mega) closeMegaMenu();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && $megaMenu.get() === mega)
+          closeMegaMenu();
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== 'Escape' || !expanded) return;

@@ -1,8 +1,7 @@
 import { Check, Globe } from 'lucide-react';
-import type { MouseEvent, Ref } from 'react';
-import { HTML_LANG, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES, localizePath, type Locale } from '~/i18n/locales';
-import { closeAll, toggleOverlay } from '~/stores/header';
-import { switchLanguage } from '~/stores/language';
+import type { Ref } from 'react';
+import { HTML_LANG, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES, localizePath } from '~/i18n/locales';
+import { toggleOverlay } from '~/stores/header';
 import type { HeaderContext } from './context.ts';
 
 interface Props {
@@ -10,13 +9,6 @@ interface Props {
   open: boolean;
   buttonRef: Ref<HTMLButtonElement>;
   buttonClass: string;
-}
-
-/** Goes to the same page in the chosen language and remembers the choice. */
-export function onLanguageLink(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
-  event.preventDefault();
-  closeAll();
-  switchLanguage(locale, window.location, (href) => window.location.assign(href));
 }
 
 export default function LanguageMenu({ ctx, open, buttonRef, buttonClass }: Props) {
@@ -36,30 +28,32 @@ export default function LanguageMenu({ ctx, open, buttonRef, buttonClass }: Prop
         <Globe className="size-5" aria-hidden="true" />
         <span className="text-sm font-medium">{LANGUAGE_SHORT_NAMES[locale]}</span>
       </button>
-      <div
-        id="language-menu"
-        hidden={!open}
-        className="absolute right-0 top-full mt-2 w-44 rounded-card border border-line bg-white p-1.5 text-ink shadow-lg motion-safe:animate-fade-in"
-      >
-        <p className="px-3 pb-1 pt-1.5 text-xs font-medium text-muted">{t('language.label')}</p>
-        <ul>
-          {LOCALES.map((option) => (
-            <li key={option}>
-              <a
-                href={localizePath(path, option)}
-                hrefLang={HTML_LANG[option]}
-                lang={HTML_LANG[option]}
-                aria-current={option === locale ? 'true' : undefined}
-                onClick={(event) => onLanguageLink(event, option)}
-                className={`flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-surface ${option === locale ? 'font-semibold text-brand-600' : 'text-ink'}`}
-              >
-                {LANGUAGE_NAMES[option]}
-                {option === locale && <Check className="size-4" aria-hidden="true" />}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      {/* Rendered only while open: the footer holds the language link pages show without it. */}
+      {open && (
+        <div
+          id="language-menu"
+          className="absolute right-0 top-full mt-2 w-44 rounded-card border border-line bg-white p-1.5 text-ink shadow-lg motion-safe:animate-fade-in"
+        >
+          <p className="px-3 pb-1 pt-1.5 text-xs font-medium text-muted">{t('language.label')}</p>
+          <ul>
+            {LOCALES.map((option) => (
+              <li key={option}>
+                <a
+                  href={localizePath(path, option)}
+                  hrefLang={HTML_LANG[option]}
+                  lang={HTML_LANG[option]}
+                  aria-current={option === locale ? 'true' : undefined}
+                  data-language-switch={option}
+                  className={`flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-surface ${option === locale ? 'font-semibold text-brand-600' : 'text-ink'}`}
+                >
+                  {LANGUAGE_NAMES[option]}
+                  {option === locale && <Check className="size-4" aria-hidden="true" />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
     </div>
   );
 }

@@ -22,7 +22,10 @@ export default function MegaPanel({ id, open, label, side, children }: Props) {
       style={{ top: HEADER.megaTop, height: HEADER.panelHeights[id] }}
     >
       <div className="shell flex h-full gap-8 py-8 xl:gap-10">
-        <div className="flex shrink-0 flex-col rounded-card bg-surface p-5 xl:p-6" style={{ width: HEADER.sidePanelWidth }}>
+        <div
+          className="flex shrink-0 flex-col rounded-card bg-surface p-5 xl:p-6"
+          style={{ width: HEADER.sidePanelWidth }}
+        >
           {side}
         </div>
         {/* Scrolls only where a narrow large screen cannot fit a long language. */}

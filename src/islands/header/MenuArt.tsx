@@ -3,7 +3,13 @@
 /** A park with green roofs, a wind turbine and solar rows. */
 export function ParkArt() {
   return (
-    <svg viewBox="0 0 280 120" className="h-full w-full" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMax slice">
+    <svg
+      viewBox="0 0 280 120"
+      className="h-full w-full"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMax slice"
+    >
       <circle cx="226" cy="30" r="16" className="fill-accent-300/60" />
       <path d="M0 92c40-14 82-16 124-8s98 10 156-6v42H0Z" className="fill-brand-700" />
       <rect x="36" y="58" width="46" height="34" rx="2" className="fill-brand-800" />
@@ -14,7 +20,12 @@ export function ParkArt() {
         <rect key={x} x={x} y={x < 90 ? 66 : 56} width="6" height="8" rx="1" className="fill-accent-300/70" />
       ))}
       <path d="M186 94V40" className="stroke-white" strokeWidth="3" strokeLinecap="round" />
-      <path d="M186 40l-2-26M186 40l22 12M186 40l-21 13" className="stroke-white" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M186 40l-2-26M186 40l22 12M186 40l-21 13"
+        className="stroke-white"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <circle cx="186" cy="40" r="3.5" className="fill-accent-300" />
       <path d="M140 104l14-12h30l-14 12ZM182 104l14-12h30l-14 12Z" className="fill-accent-500" />
     </svg>
@@ -24,13 +35,26 @@ export function ParkArt() {
 /** A leaf badge with a verified tick: a brand built on verified reductions. */
 export function BrandArt() {
   return (
-    <svg viewBox="0 0 180 110" className="h-full w-full" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 180 110"
+      className="h-full w-full"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="180" height="110" className="fill-brand-50" />
       <circle cx="90" cy="55" r="36" className="fill-brand-100" />
       <path d="M68 72c0-22 12-36 40-38 0 24-12 38-36 39" className="fill-brand-500" />
       <path d="M72 70 96 46" className="stroke-brand-800" strokeWidth="3" strokeLinecap="round" />
       <circle cx="120" cy="74" r="13" className="fill-accent-400" />
-      <path d="m114 74 4.5 4.5L127 70" className="stroke-white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d="m114 74 4.5 4.5L127 70"
+        className="stroke-white"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
       <path d="M22 92h30M128 20h30" className="stroke-brand-200" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
@@ -39,7 +63,13 @@ export function BrandArt() {
 /** A phone showing a footprint and a small bar chart. */
 export function CalculatorArt() {
   return (
-    <svg viewBox="0 0 180 110" className="h-full w-full" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+    <svg
+      viewBox="0 0 180 110"
+      className="h-full w-full"
+      aria-hidden="true"
+      focusable="false"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <rect width="180" height="110" className="fill-brand-50" />
       <rect x="62" y="10" width="56" height="92" rx="9" className="fill-brand-800" />
       <rect x="67" y="18" width="46" height="74" rx="4" className="fill-white" />

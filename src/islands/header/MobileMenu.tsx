@@ -6,7 +6,6 @@ import { activeMainItem, MAIN_MENU, NEWS_MENU, PRODUCTS_MENU, SOLUTIONS_MENU } f
 import type { NavLink } from '~/content/types';
 import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localizePath } from '~/i18n/locales';
 import type { HeaderContext } from './context.ts';
-import { onLanguageLink } from './LanguageMenu.tsx';
 
 /** The links under each mega-menu item, flattened for the narrow-screen menu. */
 const SUBMENUS: Record<MegaMenuId, readonly NavLink[]> = {
@@ -25,11 +24,11 @@ export default function MobileMenu({ ctx, open }: Props) {
   const { locale, t, path } = ctx;
   const [expanded, setExpanded] = useState<MegaMenuId | null>(null);
   const active = activeMainItem(path);
+  if (!open) return null;
 
   return (
     <div
       id="mobile-menu"
-      hidden={!open}
       className="absolute inset-x-0 top-full max-h-[calc(100dvh-var(--spacing-header-sm))] overflow-y-auto border-t border-line bg-white text-ink shadow-xl lg:hidden"
     >
       <nav aria-label={t('nav.mobileLabel')} className="shell py-4">
@@ -57,7 +56,10 @@ export default function MobileMenu({ ctx, open }: Props) {
                       aria-label={t('nav.showSubmenu', { label })}
                       onClick={() => setExpanded(expanded === mega ? null : mega)}
                     >
-                      <ChevronDown className={`size-5 transition-transform ${expanded === mega ? 'rotate-180' : ''}`} aria-hidden="true" />
+                      <ChevronDown
+                        className={`size-5 transition-transform ${expanded === mega ? 'rotate-180' : ''}`}
+                        aria-hidden="true"
+                      />
                     </button>
                   )}
                 </div>
@@ -65,7 +67,10 @@ export default function MobileMenu({ ctx, open }: Props) {
                   <ul id={`mobile-sub-${mega}`} hidden={expanded !== mega} className="grid grid-cols-2 gap-x-4 pb-3">
                     {SUBMENUS[mega].map((link) => (
                       <li key={link.label.en}>
-                        <a href={localizePath(link.href, locale)} className="block py-2 text-sm text-ink-soft hover:text-brand-600">
+                        <a
+                          href={localizePath(link.href, locale)}
+                          className="block py-2 text-sm text-ink-soft hover:text-brand-600"
+                        >
                           {link.label[locale]}
                         </a>
                       </li>
@@ -92,7 +97,7 @@ export default function MobileMenu({ ctx, open }: Props) {
                   hrefLang={HTML_LANG[option]}
                   lang={HTML_LANG[option]}
                   aria-current={option === locale ? 'true' : undefined}
-                  onClick={(event) => onLanguageLink(event, option)}
+                  data-language-switch={option}
                   className={`block rounded-md px-3 py-1.5 text-sm ${option === locale ? 'bg-white font-semibold text-brand-600 shadow-sm' : 'text-ink-soft'}`}
                 >
                   {LANGUAGE_NAMES[option]}

@@ -39,7 +39,10 @@ export default function SearchOverlay({ ctx, open }: { ctx: HeaderContext; open:
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <div className="relative flex-1">
-            <Search className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted" aria-hidden="true" />
+            <Search
+              className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-muted"
+              aria-hidden="true"
+            />
             <input
               ref={input}
               id="site-search"

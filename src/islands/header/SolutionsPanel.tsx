@@ -36,16 +36,23 @@ export default function SolutionsPanel({ open, ctx }: { open: boolean; ctx: Head
                   aria-current={current ? 'page' : undefined}
                   className="group block rounded-lg px-3 py-1 hover:bg-surface xl:py-2"
                 >
-                  <span className={`block text-small font-semibold ${current ? 'text-brand-600' : 'text-ink group-hover:text-brand-600'}`}>
+                  <span
+                    className={`block text-small font-semibold ${current ? 'text-brand-600' : 'text-ink group-hover:text-brand-600'}`}
+                  >
                     {item.label[locale]}
                   </span>
-                  <span className="mt-0.5 hidden text-xs leading-relaxed text-muted xl:block">{item.description[locale]}</span>
+                  <span className="mt-0.5 hidden text-xs leading-relaxed text-muted xl:block">
+                    {item.description[locale]}
+                  </span>
                 </a>
               </li>
             );
           })}
           <li>
-            <a href={localizePath(more.href, locale)} className="group block rounded-lg px-3 py-1 hover:bg-surface xl:py-2">
+            <a
+              href={localizePath(more.href, locale)}
+              className="group block rounded-lg px-3 py-1 hover:bg-surface xl:py-2"
+            >
               <span className="inline-flex items-center gap-1 text-small font-semibold text-brand-600">
                 {more.label[locale]}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -66,8 +73,12 @@ export default function SolutionsPanel({ open, ctx }: { open: boolean; ctx: Head
                     <Art />
                   </span>
                   <span className="block min-w-0 self-center px-3 py-2">
-                    <span className="block text-small font-semibold leading-snug text-ink group-hover:text-brand-600">{box.label[locale]}</span>
-                    <span className="mt-1 hidden text-xs leading-snug text-muted xl:block">{box.description[locale]}</span>
+                    <span className="block text-small font-semibold leading-snug text-ink group-hover:text-brand-600">
+                      {box.label[locale]}
+                    </span>
+                    <span className="mt-1 hidden text-xs leading-snug text-muted xl:block">
+                      {box.description[locale]}
+                    </span>
                   </span>
                 </a>
               </li>

@@ -1,0 +1,258 @@
+import { expect, test } from './fixtures.ts';
+import { at, backdrop, expectExpanded, header, hydrated, LABELS, LOCALES, mainLink } from './helpers.ts';
+
+const GREEN = 'rgb(21, 112, 73)'; // --color-brand-600
+const WHITE = 'rgb(255, 255, 255)';
+
+for (const { locale, prefix } of LOCALES) {
+  test.describe(`header (${locale})`, () => {
+    test('is transparent with white text at the top, white with a shadow and dark text once scrolled', async ({
+      page,
+      visit,
+    }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      const bar = header(page);
+      await expect(bar).toHaveAttribute('data-header-style', 'transparent');
+      await expect(bar).toHaveCSS('height', '88px');
+      await expect(bar).toHaveCSS('box-shadow', 'none');
+      await expect(mainLink(page, LABELS.cases)).toHaveCSS('color', WHITE);
+
+      await page.mouse.wheel(0, 400);
+      await expect(bar).toHaveAttribute('data-header-style', 'solid');
+      await expect(bar).toHaveCSS('background-color', WHITE);
+      await expect(bar).not.toHaveCSS('box-shadow', 'none');
+      await expect(mainLink(page, LABELS.cases)).toHaveCSS('color', 'rgb(15, 31, 26)'); // --color-ink
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(bar).toHaveAttribute('data-header-style', 'transparent');
+    });
+
+    test('marks the current section by path prefix, green once scrolled', async ({ page, visit }) => {
+      const cases = [
+        ['/product-service/carbon-finance', LABELS.products],
+        ['/green-certificate-trading', LABELS.products],
+        ['/zero-carbon-park', LABELS.solutions],
+        ['/success-cases/1', LABELS.cases],
+        ['/news-detail/abc', LABELS.news],
+        ['/about', LABELS.about],
+      ] as const;
+      for (const [path, label] of cases) {
+        await visit(at(path, prefix));
+        await hydrated(page);
+        const current = header(page).locator('nav > ul > li > a[aria-current]');
+        await expect(current, path).toHaveCount(1);
+        await expect(current, path).toHaveAccessibleName(label);
+      }
+      // The last page, /about: white at the top, green once scrolled.
+      const about = mainLink(page, LABELS.about);
+      await expect(about).toHaveCSS('color', WHITE);
+      await page.mouse.wheel(0, 400);
+      await expect(about).toHaveCSS('color', GREEN);
+
+      await visit(at('/', prefix));
+      await hydrated(page);
+      await expect(header(page).locator('nav > ul > li > a[aria-current]')).toHaveCount(0);
+    });
+
+    test('highlights the current product-service page in the products mega-menu', async ({ page, visit }) => {
+      await visit(at('/product-service/carbon-finance', prefix));
+      await hydrated(page);
+      await mainLink(page, LABELS.products).hover();
+      const panel = page.locator('#mega-products');
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveCSS('height', '506px');
+      const current = panel.locator('a[aria-current="page"]');
+      await expect(current).toHaveCount(1);
+      await expect(current).toHaveAttribute('href', at('/product-service/carbon-finance', prefix));
+      await expect(current).toHaveCSS('color', GREEN);
+    });
+
+    test('opens a mega-menu on hover and closes it 150 ms after the pointer leaves', async ({ page, visit }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      for (const [id, label, height] of [
+        ['products', LABELS.products, 506],
+        ['solutions', LABELS.solutions, 308],
+        ['news', LABELS.news, 266],
+      ] as const) {
+        const link = mainLink(page, label);
+        const panel = page.locator(`#mega-${id}`);
+        await link.hover();
+        await expect(panel).toBeVisible();
+        await expectExpanded(link, true);
+        const box = (await panel.boundingBox())!;
+        const fullWidth = await page.evaluate(() => document.documentElement.clientWidth);
+        expect([box.y, box.height, box.width]).toEqual([88, height, fullWidth]);
+        expect((await panel.locator('> div > div').first().boundingBox())!.width).toBe(340);
+
+        // Record in the page when the pointer leaves and when the panel hides.
+        await page.evaluate((panelId) => {
+          const w = window as unknown as { leftAt?: number; closedAt?: number };
+          const el = document.getElementById(panelId)!;
+          w.leftAt = undefined;
+          w.closedAt = undefined;
+          el.closest('li')!.addEventListener('pointerleave', () => (w.leftAt ??= performance.now()), { once: true });
+          new MutationObserver((_, observer) => {
+            if (el.hidden) {
+              w.closedAt = performance.now();
+              observer.disconnect();
+            }
+          }).observe(el, { attributes: true, attributeFilter: ['hidden'] });
+        }, `mega-${id}`);
+        await page.mouse.move(700, 880);
+        await expect(panel).toBeHidden();
+        const { leftAt, closedAt } = await page.evaluate(() => {
+          const w = window as unknown as { leftAt: number; closedAt: number };
+          return { leftAt: w.leftAt, closedAt: w.closedAt };
+        });
+        const delay = closedAt - leftAt;
+        expect(delay, `${id} closed ${delay} ms after the pointer left`).toBeGreaterThan(100);
+        expect(delay).toBeLessThan(300);
+        await expectExpanded(link, false);
+      }
+    });
+
+    test('keeps a mega-menu open when the pointer comes back within the delay', async ({ page, visit }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      const link = mainLink(page, LABELS.news);
+      await link.hover();
+      const panel = page.locator('#mega-news');
+      await expect(panel).toBeVisible();
+      const box = (await panel.boundingBox())!;
+      await page.mouse.move(700, 880);
+      await page.mouse.move(box.x + 400, box.y + 40);
+      await page.waitForTimeout(300);
+      await expect(panel).toBeVisible();
+      // The News title goes to the news centre; each category to its filtered list.
+      await expect(panel.getByRole('link', { name: LABELS.news })).toHaveAttribute('href', at('/news-center', prefix));
+      await expect(panel.locator('a[href*="category="]')).toHaveCount(5);
+    });
+
+    test('opens a mega-menu on focus and closes it with Escape', async ({ page, visit }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      const link = mainLink(page, LABELS.solutions);
+      await page.keyboard.press('Tab'); // the skip link
+      await expect(page.getByRole('link', { name: /跳到主要内容|Skip to main content/ })).toBeFocused();
+      while (!(await link.evaluate((el) => el === document.activeElement))) await page.keyboard.press('Tab');
+      const panel = page.locator('#mega-solutions');
+      await expect(panel).toBeVisible();
+      await expectExpanded(link, true);
+
+      await page.keyboard.press('Tab'); // into the panel
+      await expect(panel.locator(':focus')).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expectExpanded(link, false);
+      await expect(link).toBeFocused();
+
+      // Focus leaving the item closes it; the item it moves to opens.
+      await link.blur();
+      await link.focus();
+      await expect(panel).toBeVisible();
+      await page.keyboard.press('Shift+Tab');
+      await expect(panel).toBeHidden();
+      await expect(page.locator('#mega-products')).toBeVisible();
+    });
+
+    test('toggles each overlay with its button; the backdrop closes them all', async ({ page, visit }) => {
+      await visit(at('/privacy', prefix));
+      await hydrated(page);
+      const search = page.getByRole('button', { name: LABELS.search });
+      const language = page.getByRole('button', { name: LABELS.language });
+
+      await search.click();
+      await expectExpanded(search, true);
+      await expect(page.locator('#search-overlay')).toBeVisible();
+      await expect(header(page)).toHaveAttribute('data-header-style', 'solid');
+      await search.click();
+      await expectExpanded(search, false);
+      await expect(page.locator('#search-overlay')).toBeHidden();
+
+      await language.click();
+      await expectExpanded(language, true);
+      await expect(page.locator('#language-menu')).toBeVisible();
+      await language.click();
+      await expect(page.locator('#language-menu')).toBeHidden();
+
+      // One at a time, and the backdrop closes whatever is open.
+      for (const button of [search, language]) {
+        await button.click();
+        await expect(backdrop(page)).toBeVisible();
+        await backdrop(page).click({ position: { x: 700, y: 700 } });
+        await expectExpanded(button, false);
+        await expect(backdrop(page)).toBeHidden();
+      }
+      await search.click();
+      await language.click();
+      await expectExpanded(search, false);
+      await expectExpanded(language, true);
+      await page.keyboard.press('Escape');
+      await expectExpanded(language, false);
+      await expect(language).toBeFocused();
+    });
+
+    test('search: blank text does nothing, text goes to the news centre encoded', async ({ page, visit }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      await page.getByRole('button', { name: LABELS.search }).click();
+      const box = page.getByRole('searchbox');
+      await expect(box).toBeFocused();
+      await box.fill('   ');
+      await page.getByRole('button', { name: /^(搜索|Search)$/ }).click();
+      await expect(page.locator('#search-overlay')).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(at('/', prefix));
+
+      const text = '碳市场 & CCER/2025';
+      await box.fill(text);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.pathname === at('/news-center', prefix));
+      expect(new URL(page.url()).search).toBe(`?search=${encodeURIComponent(text)}`);
+    });
+
+    test('search: cancel closes the overlay and clears the box', async ({ page, visit }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      const open = page.getByRole('button', { name: LABELS.search });
+      await open.click();
+      await page.getByRole('searchbox').fill('ESG');
+      await page.getByRole('button', { name: /^(取消|Cancel)$/ }).click();
+      await expect(page.locator('#search-overlay')).toBeHidden();
+      await open.click();
+      await expect(page.getByRole('searchbox')).toHaveValue('');
+    });
+
+    test('the customer-service button opens and closes its panel', async ({ page, visit }) => {
+      await visit(at('/', prefix));
+      await hydrated(page);
+      const button = page.getByRole('button', { name: LABELS.service });
+      const panel = page.locator('#customer-service-panel');
+      await expect(panel).toBeHidden();
+      await button.click();
+      await expectExpanded(button, true);
+      await expect(panel).toBeVisible();
+      await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
+      await expect(panel.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(panel.locator(`a[href="${at('/about', prefix)}#contact"]`)).toBeVisible();
+      await button.click();
+      await expect(panel).toBeHidden();
+    });
+  });
+}
+
+test.describe('touch', () => {
+  test.use({ hasTouch: true });
+
+  test('the first tap on a mega-menu item opens it, the second follows the link', async ({ page, visit }) => {
+    await visit('/');
+    await hydrated(page);
+    const link = mainLink(page, LABELS.products);
+    await link.tap();
+    await expect(page.locator('#mega-products')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await link.tap();
+    await page.waitForURL('**/product-service');
+  });
+});

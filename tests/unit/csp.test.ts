@@ -1,0 +1,43 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import island from 'astro/runtime/server/astro-island.prebuilt.js';
+import idle from 'astro/runtime/client/idle.prebuilt.js';
+import load from 'astro/runtime/client/load.prebuilt.js';
+import media from 'astro/runtime/client/media.prebuilt.js';
+import only from 'astro/runtime/client/only.prebuilt.js';
+import visible from 'astro/runtime/client/visible.prebuilt.js';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_REDIRECT_SCRIPT } from '~/i18n/language-preference';
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const toml = readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+const policies = [...toml.matchAll(/^\s*Content-Security-Policy = "([^"]+)"/gm)].map((m) => m[1]!);
+
+describe('Content-Security-Policy in netlify.toml', () => {
+  it('is set for the site and, unframeable, for the admin area', () => {
+    expect(policies).toHaveLength(2);
+    expect(policies[0]).toContain("frame-ancestors 'self'");
+    expect(policies[1]).toContain("frame-ancestors 'none'");
+  });
+
+  // Astro inlines its island runtime and directive scripts; a change of either (or
+  // of our own script) must come with new hashes: the expected list is printed.
+  it('allows exactly the inline scripts the pages carry', () => {
+    const expected = [LANGUAGE_REDIRECT_SCRIPT, island, idle, visible, load, media, only].map(sha256);
+    for (const policy of policies) {
+      const scriptSrc = policy
+        .split(';')
+        .find((d) => d.trim().startsWith('script-src'))!
+        .trim();
+      expect(scriptSrc).toBe(`script-src 'self' ${expected.join(' ')}`);
+      for (const directive of [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "object-src 'none'",
+      ]) {
+        expect(policy).toContain(directive);
+      }
+    }
+  });
+});
