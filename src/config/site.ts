@@ -29,7 +29,7 @@ export const SITE = {
     en: 'Making every tonne of reduction measurable, verifiable and tradable',
   },
   phone: { display: '400-000-2060', tel: '+864000002060' },
-  email: 'service@cnsc-carbon.example.com',
+  email: 'service@cnsc.example.com',
   address: {
     zh: '上海市浦东新区绿色低碳产业园 A 座 12 层',
     en: '12F, Tower A, Green Low-Carbon Industrial Park, Pudong New Area, Shanghai',

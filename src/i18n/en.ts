@@ -27,6 +27,7 @@ export const en = {
   'search.cancel': 'Cancel',
 
   'common.backHome': 'Back to home',
+  'common.learnMore': 'Learn more',
   'common.phone': 'Phone',
   'common.email': 'Email',
   'common.address': 'Address',

@@ -27,6 +27,7 @@ export const zh = {
   'search.cancel': '取消',
 
   'common.backHome': '返回首页',
+  'common.learnMore': '了解更多',
   'common.phone': '电话',
   'common.email': '邮箱',
   'common.address': '地址',
