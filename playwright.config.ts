@@ -40,6 +40,8 @@ export default defineConfig({
     env: { PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 60_000,
+    // Without it Playwright SIGKILLs the server and its daemonized redis-server outlives the run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },
