@@ -62,12 +62,29 @@ export async function getNews(id: string): Promise<NewsItem | null> {
   return raw === null ? null : { ...parseStored(raw), views: Number(views ?? 0) };
 }
 
+// One round trip, and no counter is ever created for an article that is not
+// public: it counts only when the article is in the public index with a date
+// that has come.
+const VIEW_SCRIPT = `
+local published = redis.call('ZSCORE', KEYS[1], ARGV[1])
+if not published or tonumber(published) > tonumber(ARGV[2]) then return false end
+local record = redis.call('GET', KEYS[2])
+if not record then return false end
+return {record, redis.call('INCR', KEYS[3])}`;
+
 /** A public article, counting this view; drafts and scheduled ones are not found. */
 export async function viewPublicNews(id: string, now: Date): Promise<NewsItem | null> {
-  const item = await getNewsRecord(id);
-  if (!item || !isPublic(item, now)) return null;
-  const views = await withStore((redis) => redis.incr(viewsKey(id)));
-  return { ...item, views };
+  const result = await withStore((redis) =>
+    redis.eval<string[], [string, number] | null>(
+      VIEW_SCRIPT,
+      [INDEX.public, newsKey(id), viewsKey(id)],
+      [id, String(now.getTime())],
+    ),
+  );
+  if (!result) return null;
+  const [raw, views] = result;
+  const item = parseStored(raw);
+  return isPublic(item, now) ? { ...item, views: Number(views) } : null;
 }
 
 export async function createNews(

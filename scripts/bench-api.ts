@@ -1,0 +1,128 @@
+// `npm run bench:api`: autocannon against `npm run preview` on a fresh store
+// of its own (redis-server on port 6383, temp dir), with 100 and then 1,000
+// articles, writing the numbers to docs/BENCHMARKS.md. Builds dist/ if missing.
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { benchArticle } from './lib/bench-articles.ts';
+import type { LoadResult, Scenario } from './lib/bench-load.ts';
+import { repoRoot } from './lib/paths.ts';
+import { startRedisServer } from './lib/redis-server.ts';
+import { startBridge } from './lib/upstash-bridge.ts';
+
+const REDIS_PORT = 6383;
+const PORT = 8895;
+const CONNECTIONS = 10;
+const DURATION_SECONDS = 10;
+const origin = `http://localhost:${PORT}`;
+const loadBefore = loadavg().map((value) => value.toFixed(2)).join(', ');
+
+if (!existsSync(join(repoRoot, 'dist', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+
+const dir = await mkdtemp(join(tmpdir(), 'carbon-bench-'));
+const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
+const token = randomBytes(16).toString('hex');
+const bridge = await startBridge({ redisPort: REDIS_PORT, token });
+// CONTACT_RATE_LIMIT_MAX lifts the 5-per-10-minutes enquiry limit for this run only.
+const env = {
+  ...process.env,
+  UPSTASH_REDIS_REST_URL: bridge.url,
+  UPSTASH_REDIS_REST_TOKEN: token,
+  REDIS_KEY_PREFIX: 'bench:',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  CONTACT_RATE_LIMIT_MAX: '100000000',
+  CONTACT_WEBHOOK_URL: '',
+  NETLIFY_BUILD_HOOK_URL: '',
+  PORT: String(PORT),
+};
+Object.assign(process.env, env);
+const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: repoRoot, env, stdio: 'inherit', detached: true });
+
+async function stop() {
+  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
+  await bridge.close();
+  await redisServer.stop();
+  await rm(dir, { recursive: true, force: true });
+}
+
+try {
+  for (let ready = false; !ready; await sleep(200)) {
+    ready = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+  }
+  // Loaded only now: the store module reads its configuration when first imported.
+  const { createNews } = await import('../netlify/lib/news-repository.ts');
+  let seeded = 0;
+  async function seedUpTo(count: number) {
+    const batch: Promise<unknown>[] = [];
+    for (; seeded < count; seeded++) {
+      const { input, createdAt } = benchArticle(seeded);
+      batch.push(createNews(input, { author: '基准测试', now: createdAt }));
+      if (batch.length === 25) await Promise.all(batch.splice(0));
+    }
+    await Promise.all(batch);
+  }
+
+  const results: Array<{ size: number; name: string; result: LoadResult }> = [];
+  for (const size of [100, 1000]) {
+    await seedUpTo(size);
+    const { data } = await (await fetch(`${origin}/api/news?limit=1`)).json();
+    const scenarios: Array<[string, Omit<Scenario, 'connections' | 'durationSeconds'>]> = [
+      ['GET /api/news', { url: `${origin}/api/news`, method: 'GET' }],
+      ['GET /api/news?category=政策解读&limit=10', { url: `${origin}/api/news?category=${encodeURIComponent('政策解读')}&limit=10`, method: 'GET' }],
+      ['GET /api/news/{id}', { url: `${origin}/api/news/${data[0].id}`, method: 'GET' }],
+      ['POST /api/contact', { url: `${origin}/api/contact`, method: 'POST', body: { name: '基准', contact: 'bench@example.com', source: 'bench', consent: true } }],
+    ];
+    for (const [name, scenario] of scenarios) {
+      await load({ ...scenario, connections: CONNECTIONS, durationSeconds: 2 }); // warm-up, not recorded
+      const result = await load({ ...scenario, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS });
+      results.push({ size, name, result });
+      console.log(
+        `${size} articles  ${name}: ${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, answers ${JSON.stringify(result.statusCodes)}, ${result.errors} errors`,
+      );
+    }
+  }
+  await writeFile(join(repoRoot, 'docs', 'BENCHMARKS.md'), report(results));
+  console.log('Wrote docs/BENCHMARKS.md');
+} finally {
+  await stop();
+}
+
+/** Asynchronous: the bridge serving the preview lives in this process's event loop. */
+async function load(scenario: Scenario): Promise<LoadResult> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/lib/bench-load.ts', JSON.stringify(scenario)], { cwd: repoRoot });
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+}
+
+function report(results: Array<{ size: number; name: string; result: LoadResult }>): string {
+  const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
+  const rows = results.map(
+    ({ size, name, result }) =>
+      `| ${size.toLocaleString('en')} | \`${name}\` | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx + result.errors} |`,
+  );
+  return `# API benchmarks
+
+Written by \`npm run bench:api\` (scripts/bench-api.ts); rerun it to refresh. Each row is
+autocannon with ${CONNECTIONS} connections for ${DURATION_SECONDS} s (after a 2 s warm-up) against
+\`npm run preview\` (functions in process, see scripts/lib/function-runner.ts) on a fresh
+redis-server behind the local Upstash bridge, all on the same machine. The enquiry limit
+is lifted for the run with \`CONTACT_RATE_LIMIT_MAX\`; each enquiry is a new message.
+
+- Date: ${new Date().toISOString().slice(0, 10)}; load average before the run: ${loadBefore}
+- Machine: ${cpus().length} CPU (\`nproc\`), ${model}
+- Node: ${process.version}
+
+| articles | request | req/s | p50 ms | p99 ms | failed |
+|---:|---|---:|---:|---:|---:|
+${rows.join('\n')}
+
+\`GET /api/news\` returns the default page of 100 whole articles (about ${Math.round(benchArticle(0).input.content.length / 100) / 10}k characters of
+content each); the category page of 10 is what the news centre asks for. Both read one
+sorted set with ZRANGE BYSCORE REV LIMIT, so a page costs the same with 100 or 1,000
+articles. Production adds the network to Upstash and, for lists, the CDN cache in front.
+`;
+}
