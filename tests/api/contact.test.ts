@@ -102,6 +102,25 @@ describe('POST /api/contact', () => {
     expectError(await send('"just a string"', freshIp()), 400, 'INVALID_JSON');
   });
 
+  it('counts the bytes of a chunked body without Content-Length and stops at 16 KiB', async () => {
+    // A stream body is sent chunked: the server sees no Content-Length.
+    const chunk = new TextEncoder().encode('x'.repeat(4096));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await fetch(`${apiUrl}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': freshIp() },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expectError({ status: res.status, json: await res.json(), headers: res.headers }, 413, 'PAYLOAD_TOO_LARGE');
+  });
+
   it('keeps HTML, Chinese and emoji verbatim', async () => {
     const message = '<b>粗体</b><script>alert(1)</script> 🌱 “引号” \'single\' \\ backslash';
     const { json } = await send(enquiry({ message }));
