@@ -68,7 +68,7 @@ export default function SiteHeader({ locale, pathname: builtPath, messages, soli
       <header
         data-header-style={isSolid ? 'solid' : 'transparent'}
         data-surface={isSolid ? undefined : 'dark'}
-        className="fixed inset-x-0 top-0 z-50 h-header-sm bg-linear-to-b from-ink/50 to-transparent text-white transition-[background-color,box-shadow,color] duration-200 lg:h-header header-solid:bg-white header-solid:bg-none header-solid:text-ink header-solid:shadow-[0_2px_16px_rgb(15_31_26/0.08)]"
+        className="fixed inset-x-0 top-0 z-50 h-header-sm bg-linear-to-b from-ink/50 to-transparent text-white transition-[background-color,box-shadow,color] duration-200 lg:h-header header-solid:bg-white header-solid:bg-none header-solid:text-ink header-solid:shadow-lg header-solid:shadow-ink/5"
       >
         <div className="shell flex h-full items-center gap-2 sm:gap-4 xl:gap-8">
           <a

@@ -18,7 +18,7 @@ export default function MegaPanel({ id, open, label, side, children }: Props) {
       role="region"
       aria-label={label}
       hidden={!open}
-      className="fixed inset-x-0 overflow-hidden border-t border-line bg-white text-ink shadow-[0_24px_48px_-24px_rgb(15_31_26/0.35)] motion-safe:animate-[fade-in_150ms_ease-out]"
+      className="fixed inset-x-0 overflow-hidden border-t border-line bg-white text-ink shadow-2xl shadow-ink/15 motion-safe:animate-fade-in"
       style={{ top: HEADER.megaTop, height: HEADER.panelHeights[id] }}
     >
       <div className="shell flex h-full gap-8 py-8 xl:gap-10">
