@@ -3,8 +3,8 @@
 // it when first loaded).
 import { PRIVACY_POLICY_VERSION } from '../../src/shared/contact.ts';
 import { newsInputSchema } from '../../src/shared/news.ts';
-import { getContact, saveContact } from '../../netlify/lib/contact-repository.ts';
-import { createNews, getNewsRecord } from '../../netlify/lib/news-repository.ts';
+import { getContact, listContacts, saveContact } from '../../netlify/lib/contact-repository.ts';
+import { createNews, getNewsRecord, newsStatistics } from '../../netlify/lib/news-repository.ts';
 import { key, withStore } from '../../netlify/lib/store.ts';
 import { SEED_ARTICLES, SEED_ENQUIRIES } from '../seed-data.ts';
 
@@ -35,10 +35,19 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
   return { articles, enquiries };
 }
 
-/** Seeds only a store that was never seeded, so dev and preview do it on their first start only. */
+/**
+ * Seeds an empty store once, so dev and preview do it on their first start
+ * only; a store that already holds content is marked and left alone.
+ */
 export async function seedOnFirstStart(): Promise<void> {
   const seededAt = await withStore((redis) => redis.get<string>(SEEDED_MARKER));
   if (seededAt) return;
+  const { total: articleCount } = await newsStatistics(new Date());
+  const { total: enquiryCount } = await listContacts({ limit: 1, offset: 0, q: undefined });
+  if (articleCount + enquiryCount > 0) {
+    await withStore((redis) => redis.set(SEEDED_MARKER, new Date().toISOString()));
+    return;
+  }
   const { articles, enquiries } = await seedDemoContent();
   console.log(`Seeded the local store with ${articles} demo articles and ${enquiries} enquiries.`);
 }

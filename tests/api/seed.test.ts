@@ -35,14 +35,27 @@ describe('demo content', () => {
     expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(SEED_ARTICLES.length - 1);
   });
 
+  it('leaves a store that already holds content alone on first start', async () => {
+    await clearStore();
+    await createAdmin('seeder', 'seeder-password-1');
+    token = await login('seeder', 'seeder-password-1');
+    await call('/api/admin/news', { method: 'POST', token, body: { title: '已有文章', content: '正文', category: '新闻资讯' } });
+    const { seedOnFirstStart, seedDemoContent } = await import('../../scripts/lib/seed-content.ts');
+    await seedOnFirstStart();
+    await seedOnFirstStart();
+    expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(1);
+    await seedDemoContent();
+  });
+
   it('npm run seed adds back only what is missing and keeps edits', async () => {
     const { seedDemoContent } = await import('../../scripts/lib/seed-content.ts');
+    await call(`/api/admin/news/${SEED_ARTICLES[0]!.id}`, { method: 'DELETE', token });
     const edited = SEED_ARTICLES[1]!;
     const current = (await call(`/api/admin/news/${edited.id}`, { token })).json.data;
     await call(`/api/admin/news/${edited.id}`, { method: 'PUT', token, body: { ...current, title: '编辑过的标题' } });
     expect(await seedDemoContent()).toEqual({ articles: 1, enquiries: 0 });
     expect(await seedDemoContent()).toEqual({ articles: 0, enquiries: 0 });
     expect((await call(`/api/admin/news/${edited.id}`, { token })).json.data.title).toBe('编辑过的标题');
-    expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(SEED_ARTICLES.length);
+    expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(SEED_ARTICLES.length + 1);
   });
 });
