@@ -1,8 +1,10 @@
+import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
+import { parseAllRedirects } from '@netlify/redirect-parser';
 import { startFunctionRunner } from './function-runner.ts';
 import { repoRoot } from './paths.ts';
 
@@ -27,12 +29,20 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
   await netlify.start();
   const handleFunction = await startFunctionRunner(join(repoRoot, 'netlify', 'functions'));
 
+  const isNotFoundRule = await notFoundRuleMatcher();
   const url = `http://localhost:${port}`;
   const server: Server = createServer(async (req, res) => {
     try {
       // NetlifyDev insists on a server address per request when constructed with `serverAddress: null`.
-      const response =
-        (await handleFunction(req, url)) ?? (await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url }))?.response;
+      let response = await handleFunction(req, url);
+      if (!response) {
+        const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
+        response = match?.response;
+        // @netlify/dev serves a status-404 rule's page with 200; Netlify keeps the rule's 404.
+        if (match?.type === 'redirect' && response?.status === 200 && isNotFoundRule(req.url ?? '/')) {
+          response = new Response(response.body, { status: 404, headers: response.headers });
+        }
+      }
       if (response) {
         res.writeHead(response.status, Object.fromEntries(response.headers));
         if (response.body) Readable.fromWeb(response.body as never).pipe(res);
@@ -61,4 +71,28 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
       await netlify.stop();
     },
   };
+}
+
+/** Tells whether the first netlify.toml rule matching a path is a status-404 rule, as Netlify would apply it. */
+async function notFoundRuleMatcher(): Promise<(requestUrl: string) => boolean> {
+  const { redirects } = await parseAllRedirects({
+    redirectsFiles: [],
+    netlifyConfigPath: join(repoRoot, 'netlify.toml'),
+    configRedirects: [],
+    minimal: true,
+  });
+  const rules = (redirects as { from?: string; status?: number }[])
+    .filter((rule): rule is { from: string; status?: number } => typeof rule.from === 'string')
+    .map((rule) => ({ pattern: new URLPattern({ pathname: rule.from }), status: rule.status }));
+  return (requestUrl) => {
+    const pathname = new URL(requestUrl, 'http://localhost').pathname;
+    // An existing file wins over a rule that is not forced.
+    if (isBuiltPage(pathname)) return false;
+    return rules.find((rule) => rule.pattern.test({ pathname }))?.status === 404;
+  };
+}
+
+function isBuiltPage(pathname: string): boolean {
+  const file = join(repoRoot, 'dist', decodeURIComponent(pathname));
+  return [file, join(file, 'index.html'), `${file}.html`].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
