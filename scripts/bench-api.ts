@@ -21,6 +21,8 @@ const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 const origin = `http://localhost:${PORT}`;
 const loadBefore = loadavg().map((value) => value.toFixed(2)).join(', ');
+const P99_TARGET_MS = 50;
+let fullPageBytes = 0;
 
 if (!existsSync(join(repoRoot, 'dist', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
@@ -71,6 +73,7 @@ try {
   for (const size of [100, 1000]) {
     await seedUpTo(size);
     const { data } = await (await fetch(`${origin}/api/news?limit=1`)).json();
+    fullPageBytes = (await (await fetch(`${origin}/api/news`)).arrayBuffer()).byteLength;
     const scenarios: Array<[string, Omit<Scenario, 'connections' | 'durationSeconds'>]> = [
       ['GET /api/news', { url: `${origin}/api/news`, method: 'GET' }],
       ['GET /api/news?category=政策解读&limit=10', { url: `${origin}/api/news?category=${encodeURIComponent('政策解读')}&limit=10`, method: 'GET' }],
@@ -100,6 +103,12 @@ async function load(scenario: Scenario): Promise<LoadResult> {
 
 function report(results: Array<{ size: number; name: string; result: LoadResult }>): string {
   const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
+  const reads = results.filter(({ name }) => name.startsWith('GET'));
+  const missed = reads.filter(({ result }) => result.p99 >= P99_TARGET_MS);
+  const verdict =
+    missed.length === 0
+      ? `Every read is under the ${P99_TARGET_MS} ms p99 target.`
+      : `Over the ${P99_TARGET_MS} ms p99 target: ${missed.map(({ size, name }) => `\`${name}\` with ${size.toLocaleString('en')} articles`).join(', ')}; every other read is under it.`;
   const rows = results.map(
     ({ size, name, result }) =>
       `| ${size.toLocaleString('en')} | \`${name}\` | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx + result.errors} |`,
@@ -120,9 +129,14 @@ is lifted for the run with \`CONTACT_RATE_LIMIT_MAX\`; each enquiry is a new mes
 |---:|---|---:|---:|---:|---:|
 ${rows.join('\n')}
 
-\`GET /api/news\` returns the default page of 100 whole articles (about ${Math.round(benchArticle(0).input.content.length / 100) / 10}k characters of
-content each); the category page of 10 is what the news centre asks for. Both read one
-sorted set with ZRANGE BYSCORE REV LIMIT, so a page costs the same with 100 or 1,000
-articles. Production adds the network to Upstash and, for lists, the CDN cache in front.
+${verdict}
+
+\`GET /api/news\` without parameters answers the contract's default page: 100 whole
+articles, ${Math.round(fullPageBytes / 1024)} KiB of JSON here (about ${benchArticle(0).input.content.length} characters of content each). Its
+time goes into reading, validating and serialising that much JSON on two cores shared
+with Redis, the bridge and the load generator, not into the archive's size (compare the
+two sizes). Lists and pages read one sorted set with ZRANGE BYSCORE REV LIMIT, so a page costs the
+same with 100 or 1,000 articles. Production adds the network to Upstash and, for the
+public lists, Netlify's CDN cache (60 s, purged on every news write) in front.
 `;
 }
