@@ -14,19 +14,6 @@ export interface PolicySection {
 
 export const PRIVACY_EFFECTIVE_DATE = { zh: '2025 年 1 月 1 日', en: '1 January 2025' };
 
-const DEFAULT_RETENTION_DAYS = 365;
-
-/**
- * Days enquiries are kept: CONTACT_RETENTION_DAYS at build time (the same
- * variable the daily purge reads), 365 when unset or not a whole number ≥ 1.
- */
-export function retentionDays(setting: string | undefined): number {
-  const days = Number(setting);
-  return setting !== undefined && setting.trim() !== '' && Number.isInteger(days) && days >= 1
-    ? days
-    : DEFAULT_RETENTION_DAYS;
-}
-
 export const PRIVACY_INTRO: Localized = {
   zh: '{name}（以下简称“我们”）重视您的个人信息保护。本政策依据《中华人民共和国个人信息保护法》及欧盟《通用数据保护条例》（GDPR）制定，说明您通过本网站提交咨询时，我们如何处理您的个人信息。',
   en: '{name} (“we”) takes the protection of your personal information seriously. This policy follows China’s Personal Information Protection Law (PIPL) and the EU General Data Protection Regulation (GDPR), and explains how we handle your personal information when you send us an enquiry through this website.',

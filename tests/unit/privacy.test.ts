@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRIVACY_SECTIONS, retentionDays } from '~/content/privacy';
+import { PRIVACY_SECTIONS } from '~/content/privacy';
+import { retentionDays } from '~/shared/retention';
 
 describe('privacy policy', () => {
   it('keeps enquiries 365 days unless CONTACT_RETENTION_DAYS says another whole number', () => {
