@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
+import { UNUSED_NETLIFY_FEATURES } from './scripts/lib/netlify-features.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -31,16 +32,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
-      // Emulates functions and netlify.toml rules in `astro dev`; the other
-      // features would download or start engines we do not use.
-      netlify({
-        edgeFunctions: { enabled: false },
-        database: { enabled: false },
-        blobs: { enabled: false },
-        images: { enabled: false },
-        geolocation: { enabled: false },
-        aiGateway: { enabled: false },
-      }),
+      // Emulates functions and netlify.toml rules in `astro dev`.
+      netlify(UNUSED_NETLIFY_FEATURES),
     ],
   },
 });

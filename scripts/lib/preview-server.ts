@@ -7,6 +7,7 @@ import { NetlifyDev } from '@netlify/dev';
 import { parseAllRedirects } from '@netlify/redirect-parser';
 import { startFunctionRunner } from './function-runner.ts';
 import { repoRoot } from './paths.ts';
+import { UNUSED_NETLIFY_FEATURES } from './netlify-features.mjs';
 
 /**
  * Serves dist/ plus functions plus netlify.toml rules the way Netlify does:
@@ -18,12 +19,7 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
   const netlify = new NetlifyDev({
     projectRoot: repoRoot,
     serverAddress: null,
-    edgeFunctions: { enabled: false },
-    database: { enabled: false },
-    blobs: { enabled: false },
-    images: { enabled: false },
-    geolocation: { enabled: false },
-    aiGateway: { enabled: false },
+    ...UNUSED_NETLIFY_FEATURES,
     functions: { enabled: false },
   });
   await netlify.start();

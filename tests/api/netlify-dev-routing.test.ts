@@ -1,6 +1,7 @@
 import { NetlifyDev } from '@netlify/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../scripts/lib/paths.ts';
+import { UNUSED_NETLIFY_FEATURES } from '../../scripts/lib/netlify-features.mjs';
 import './fixtures.ts';
 
 // `npm run dev` routes functions with @netlify/dev itself (preview uses
@@ -12,12 +13,7 @@ beforeAll(async () => {
   netlify = new NetlifyDev({
     projectRoot: repoRoot,
     serverAddress: null,
-    edgeFunctions: { enabled: false },
-    database: { enabled: false },
-    blobs: { enabled: false },
-    images: { enabled: false },
-    geolocation: { enabled: false },
-    aiGateway: { enabled: false },
+    ...UNUSED_NETLIFY_FEATURES,
   });
   await netlify.start();
 }, 60_000);
