@@ -1,8 +1,9 @@
 import { Check, Globe } from 'lucide-react';
 import type { Ref } from 'react';
-import { HTML_LANG, LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES, localizePath } from '~/i18n/locales';
+import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES } from '~/i18n/locales';
 import { toggleOverlay } from '~/stores/header';
 import type { HeaderContext } from './context.ts';
+import LanguageOption from './LanguageOption.tsx';
 
 interface Props {
   ctx: HeaderContext;
@@ -38,17 +39,16 @@ export default function LanguageMenu({ ctx, open, buttonRef, buttonClass }: Prop
           <ul>
             {LOCALES.map((option) => (
               <li key={option}>
-                <a
-                  href={localizePath(path, option)}
-                  hrefLang={HTML_LANG[option]}
-                  lang={HTML_LANG[option]}
-                  aria-current={option === locale ? 'true' : undefined}
-                  data-language-switch={option}
-                  className={`flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-surface ${option === locale ? 'font-semibold text-brand-600' : 'text-ink'}`}
+                <LanguageOption
+                  option={option}
+                  current={locale}
+                  path={path}
+                  className={(selected) =>
+                    `flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-surface ${selected ? 'font-semibold text-brand-600' : 'text-ink'}`
+                  }
                 >
-                  {LANGUAGE_NAMES[option]}
                   {option === locale && <Check className="size-4" aria-hidden="true" />}
-                </a>
+                </LanguageOption>
               </li>
             ))}
           </ul>

@@ -4,8 +4,9 @@ import { SITE } from '~/config/site';
 import type { MegaMenuId } from '~/config/header';
 import { activeMainItem, MAIN_MENU, NEWS_MENU, PRODUCTS_MENU, SOLUTIONS_MENU } from '~/content/navigation';
 import type { NavLink } from '~/content/types';
-import { HTML_LANG, LANGUAGE_NAMES, LOCALES, localizePath } from '~/i18n/locales';
+import { LOCALES, localizePath } from '~/i18n/locales';
 import type { HeaderContext } from './context.ts';
+import LanguageOption from './LanguageOption.tsx';
 
 /** The links under each mega-menu item, flattened for the narrow-screen menu. */
 const SUBMENUS: Record<MegaMenuId, readonly NavLink[]> = {
@@ -92,16 +93,14 @@ export default function MobileMenu({ ctx, open }: Props) {
           <ul className="flex gap-1" aria-label={t('language.label')}>
             {LOCALES.map((option) => (
               <li key={option}>
-                <a
-                  href={localizePath(path, option)}
-                  hrefLang={HTML_LANG[option]}
-                  lang={HTML_LANG[option]}
-                  aria-current={option === locale ? 'true' : undefined}
-                  data-language-switch={option}
-                  className={`block rounded-md px-3 py-1.5 text-sm ${option === locale ? 'bg-white font-semibold text-brand-600 shadow-sm' : 'text-ink-soft'}`}
-                >
-                  {LANGUAGE_NAMES[option]}
-                </a>
+                <LanguageOption
+                  option={option}
+                  current={locale}
+                  path={path}
+                  className={(selected) =>
+                    `block rounded-md px-3 py-1.5 text-sm ${selected ? 'bg-white font-semibold text-brand-600 shadow-sm' : 'text-ink-soft'}`
+                  }
+                />
               </li>
             ))}
           </ul>
