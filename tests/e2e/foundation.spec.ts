@@ -24,14 +24,3 @@ test('the API answers on the same origin as the pages', async ({ request }) => {
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ success: true, data: { store: 'ok' } });
 });
-
-test('an unknown path answers 404 with the 404 page, in the language of its prefix', async ({ page, visit }) => {
-  const zh = await visit('/no-such-page');
-  expect(zh?.status()).toBe(404);
-  await expect(page.getByText('404 Oops! Page not found').or(page.getByText('Oops! Page not found'))).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-
-  const en = await visit('/en/no-such-page');
-  expect(en?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-});
