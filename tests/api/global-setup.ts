@@ -8,10 +8,11 @@ import type { TestProject } from 'vitest/node';
 import { startPreviewServer } from '../../scripts/lib/preview-server.ts';
 import { startRedisServer } from '../../scripts/lib/redis-server.ts';
 import { startBridge } from '../../scripts/lib/upstash-bridge.ts';
+import { startHookSink } from './hook-sink.ts';
 
 export const TEST_REDIS_PORT = 6381;
 const API_PORT = 8898;
-/** tests/api/webhooks.test.ts listens here; elsewhere the hooks fail fast, as a dead webhook would. */
+/** The hook sink (tests/api/hook-sink.ts) listens here for the whole run. */
 export const TEST_HOOK_PORT = 8894;
 
 declare module 'vitest' {
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
   });
+  const hookSink = await startHookSink(TEST_HOOK_PORT);
   const api = await startPreviewServer(API_PORT);
 
   project.provide('apiUrl', api.url);
@@ -59,6 +61,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await api.close();
+    await hookSink.close();
     await bridge.close();
     await redisServer.stop();
     await rm(dir, { recursive: true, force: true });

@@ -1,0 +1,44 @@
+// The receiver CONTACT_WEBHOOK_URL and NETLIFY_BUILD_HOOK_URL point at during API
+// tests. It lives as long as the functions do, so no test logs a refused hook;
+// tests/api/webhooks.test.ts resets it, reads what it received and sets how it answers.
+import { createServer, type IncomingMessage } from 'node:http';
+
+export type SinkMode = 'ok' | 'fail' | 'hang';
+export interface Received {
+  path: string;
+  body: unknown;
+}
+
+async function bodyOf(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+export async function startHookSink(port: number): Promise<{ close(): Promise<void> }> {
+  let mode: SinkMode = 'ok';
+  const received: Received[] = [];
+  const server = createServer(async (req, res) => {
+    const text = await bodyOf(req);
+    if (req.url === '/__received') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+    if (req.url === '/__reset') {
+      received.length = 0;
+      mode = 'ok';
+      return void res.writeHead(204).end();
+    }
+    if (req.url === '/__mode') {
+      mode = JSON.parse(text) as SinkMode;
+      return void res.writeHead(204).end();
+    }
+    received.push({ path: req.url ?? '', body: text ? JSON.parse(text) : null });
+    if (mode === 'hang') return; // never answers, as a stuck webhook would
+    res.writeHead(mode === 'ok' ? 204 : 500).end();
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
