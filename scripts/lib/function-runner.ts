@@ -8,7 +8,6 @@ import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { Context } from '@netlify/functions';
 
@@ -87,26 +86,60 @@ export async function startFunctionRunner(directory: string) {
       // Locally the client address comes from X-Forwarded-For (tests simulate visitors with it).
       const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
       const ip = forwarded || req.socket.remoteAddress || '';
-      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = req.method !== 'GET' && req.method !== 'HEAD' ? bodyOf(req) : undefined;
       // `duplex` is required by Node's fetch for a streamed body, missing from the DOM typings.
       const init: RequestInit & { duplex: 'half' } = {
         method: req.method,
         headers: Object.entries(req.headers).flatMap(([name, value]) =>
           [value ?? []].flat().map((item): [string, string] => [name, item]),
         ),
-        body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
+        body: body?.stream,
         duplex: 'half',
       };
       const request = new Request(url, init);
       request.headers.set('x-nf-client-connection-ip', ip);
       const response = await route.handler(request, contextFor(request, url, ip, params));
-      if (req.complete) return response;
-      // Answered without reading the whole body (413, 415, 401...): the rest of the
-      // upload is never read, so this connection cannot carry another request.
-      const headers = new Headers(response.headers);
-      headers.set('connection', 'close');
-      return new Response(response.body, { status: response.status, headers });
+      body?.discardRest();
+      return response;
     }
     return undefined;
   };
+}
+
+/** Uploads a function may drain after answering early, before the connection is dropped. */
+const MAX_DRAIN_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The request body as a web stream. When a function stops reading early (413,
+ * 415, 401...) or answers without reading, `discardRest` reads and drops the
+ * rest of the upload rather than destroying the socket, as Readable.toWeb
+ * would: the client can finish sending and read the answer instead of failing
+ * with EPIPE, and the connection stays usable.
+ */
+function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; discardRest(): void } {
+  let cancelled = false;
+  let drained = 0;
+  const discardRest = () => {
+    cancelled = true;
+    req.resume();
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!cancelled) {
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 1) <= 0) req.pause();
+        } else if ((drained += chunk.byteLength) > MAX_DRAIN_BYTES) {
+          req.destroy();
+        }
+      });
+      req.on('end', () => !cancelled && controller.close());
+      req.on('error', (error) => !cancelled && controller.error(error));
+    },
+    pull() {
+      req.resume();
+    },
+    cancel: discardRest,
+  });
+  return { stream, discardRest };
 }
