@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { PORTS } from './scripts/lib/ports.ts';
 
 // End-to-end tests run against the built site served like production
 // (scripts/e2e-server.ts: its own Redis, never a running dev server).
-const PORT = 8897;
+const PORT = PORTS.e2eHttp;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +38,6 @@ export default defineConfig({
   webServer: {
     command: 'tsx scripts/e2e-server.ts',
     url: `http://localhost:${PORT}/api/health`,
-    env: { PORT: String(PORT) },
     reuseExistingServer: false,
     timeout: 60_000,
     // Without it Playwright SIGKILLs the server and its daemonized redis-server outlives the run.

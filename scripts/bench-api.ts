@@ -1,5 +1,5 @@
 // `npm run bench:api`: autocannon against `npm run preview` on a fresh store
-// of its own (redis-server on port 6383, temp dir), with 100 and then 1,000
+// of its own (redis-server on this checkout's bench port, temp dir), with 100 and then 1,000
 // articles, writing the numbers to docs/BENCHMARKS.md. Builds dist/ if missing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,11 +12,12 @@ import { promisify } from 'node:util';
 import { benchArticle } from './lib/bench-articles.ts';
 import type { LoadResult, Scenario } from './lib/bench-load.ts';
 import { repoRoot } from './lib/paths.ts';
+import { PORTS } from './lib/ports.ts';
 import { startRedisServer } from './lib/redis-server.ts';
 import { startBridge } from './lib/upstash-bridge.ts';
 
-const REDIS_PORT = 6383;
-const PORT = 8895;
+const REDIS_PORT = PORTS.benchRedis;
+const PORT = PORTS.benchHttp;
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 const origin = `http://localhost:${PORT}`;

@@ -1,5 +1,5 @@
 // The server the end-to-end tests run against: a redis-server of their own
-// (port 6382, temp dir, never development data) and the preview server.
+// (temp dir, never development data) and the preview server, on this checkout's ports.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { startRedisServer } from './lib/redis-server.ts';
 import { startBridge } from './lib/upstash-bridge.ts';
+import { PORTS } from './lib/ports.ts';
 
-const REDIS_PORT = 6382;
+const REDIS_PORT = PORTS.e2eRedis;
 const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-'));
 const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
 const token = randomBytes(16).toString('hex');
@@ -18,7 +19,7 @@ Object.assign(process.env, {
   UPSTASH_REDIS_REST_TOKEN: token,
   JWT_SECRET: randomBytes(32).toString('hex'),
 });
-const server = await startPreviewServer(Number(process.env.PORT ?? 8897));
+const server = await startPreviewServer(PORTS.e2eHttp);
 console.log(`e2e server on ${server.url}`);
 
 async function stop() {

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { isPidAlive, pidFileIn, readPid, startRedisServer, stopRedisServer } from './redis-server.ts';
+import { PORTS } from './ports.ts';
 import { startBridge } from './upstash-bridge.ts';
 
 export interface LocalStore {
@@ -25,7 +26,7 @@ const LOCK_WAIT_MS = 10_000;
 
 export async function acquireLocalStore({
   dir = DEFAULT_DIR,
-  port = 6380,
+  port = PORTS.localRedis,
 }: LocalStoreOptions = {}): Promise<LocalStore> {
   const home = resolve(dir);
   const leases = join(home, 'leases');

@@ -1,5 +1,5 @@
 // Contract of the local Upstash bridge, exercised through the real @upstash/redis client against a
-// redis-server of this file's own (port 6391), plus the lease logic of the local store (port 6392).
+// redis-server of this file's own plus the lease logic of the local store, on ports of this checkout's block.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,11 +8,12 @@ import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLocalStore, useLocalStoreIfUnset } from '../../scripts/lib/local-store.ts';
+import { PORTS } from '../../scripts/lib/ports.ts';
 import { isPidAlive, pidFileIn, readPid, startRedisServer, stopRedisServer } from '../../scripts/lib/redis-server.ts';
 import { type Bridge, startBridge } from '../../scripts/lib/upstash-bridge.ts';
 
-const REDIS_PORT = 6391;
-const STORE_PORT = 6392;
+const REDIS_PORT = PORTS.bridgeRedis;
+const STORE_PORT = PORTS.bridgeStore;
 
 let dir: string;
 let bridge: Bridge;

@@ -1,19 +1,20 @@
-// Starts what the API tests call: a redis-server of their own (port 6381, temp
+// Starts what the API tests call: a redis-server of their own (this checkout's port, temp
 // dir), the Upstash bridge, and the real functions behind @netlify/dev.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { PORTS } from '../../scripts/lib/ports.ts';
 import { startPreviewServer } from '../../scripts/lib/preview-server.ts';
 import { startRedisServer } from '../../scripts/lib/redis-server.ts';
 import { startBridge } from '../../scripts/lib/upstash-bridge.ts';
 import { startHookSink } from './hook-sink.ts';
 
-export const TEST_REDIS_PORT = 6381;
-const API_PORT = 8898;
+export const TEST_REDIS_PORT = PORTS.apiRedis;
+const API_PORT = PORTS.apiHttp;
 /** The hook sink (tests/api/hook-sink.ts) listens here for the whole run. */
-export const TEST_HOOK_PORT = 8894;
+export const TEST_HOOK_PORT = PORTS.apiHooks;
 
 declare module 'vitest' {
   export interface ProvidedContext {
