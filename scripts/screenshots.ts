@@ -1,6 +1,8 @@
-// Screenshots of the site shell for a visual check: `npm run build`, then
-// `npx tsx scripts/screenshots.ts [filter]`. PNGs go to .screenshots/ (gitignored),
-// named {locale}-{width}-{shot}.png; a filter keeps only names containing it.
+// Screenshots for a visual check: `npm run build`, then
+// `npx tsx scripts/screenshots.ts [filter]` for the site shell, or
+// `npx tsx scripts/screenshots.ts /about /solution ...` for whole pages at 390 and
+// 1440 px. PNGs go to .screenshots/ (gitignored), named {locale}-{width}-{shot}.png;
+// a filter keeps only names containing it.
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -8,7 +10,8 @@ import { chromium, type Page } from '@playwright/test';
 import { repoRoot } from './lib/paths.ts';
 
 const OUT = join(repoRoot, '.screenshots');
-const filter = process.argv[2] ?? '';
+const pagePaths = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const filter = pagePaths.length > 0 ? '' : (process.argv[2] ?? '');
 
 type Shot = { name: string; path: string; widths?: number[]; full?: boolean; act?: (page: Page) => Promise<void> };
 
@@ -24,7 +27,7 @@ const click = (name: RegExp) => async (page: Page) => {
   await page.waitForTimeout(250);
 };
 
-const SHOTS: Shot[] = [
+const SHELL_SHOTS: Shot[] = [
   { name: 'home-top', path: '/', widths: [390, 1024, 1440] },
   {
     name: 'home-scrolled',
@@ -63,6 +66,10 @@ const SHOTS: Shot[] = [
   { name: '404', path: '/no-such-page', full: true },
   { name: 'privacy', path: '/privacy', full: true },
 ];
+const SHOTS: Shot[] =
+  pagePaths.length > 0
+    ? pagePaths.map((path) => ({ name: path.slice(1).replaceAll('/', '_') || 'home', path, full: true }))
+    : SHELL_SHOTS;
 
 // Pages only, no functions: a plain static server over dist/ (404 page per language prefix).
 const TYPES: Record<string, string> = {
@@ -99,7 +106,7 @@ const server = {
   close: () => new Promise<void>((resolve) => http.close(() => resolve())),
 };
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-if (!filter) await rm(OUT, { recursive: true, force: true });
+if (!filter && pagePaths.length === 0) await rm(OUT, { recursive: true, force: true });
 await mkdir(OUT, { recursive: true });
 try {
   for (const locale of ['zh', 'en'] as const) {
@@ -113,7 +120,17 @@ try {
         const path = locale === 'en' ? (shot.path === '/' ? '/en/' : `/en${shot.path}`) : shot.path;
         try {
           await page.goto(`${server.url}${path}`);
-          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+          // client:visible islands hydrate once scrolled to; whole-page shots scroll through first.
+          await page.waitForFunction(() => !document.querySelector('astro-island[ssr]:not([client="visible"])'));
+          if (shot.full) {
+            for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+              await page.evaluate((top) => window.scrollTo(0, top), y);
+              await page.waitForTimeout(50);
+            }
+            await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.waitForTimeout(300);
+          }
           await shot.act?.(page);
           if (shot.name === 'footer') await page.locator('footer').screenshot({ path: join(OUT, file) });
           else await page.screenshot({ path: join(OUT, file), fullPage: shot.full ?? false });

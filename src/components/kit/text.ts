@@ -1,0 +1,16 @@
+// Blocks take texts in both languages and show the page's own.
+import type { Localized } from '~/content/schema/text.ts';
+import type { Locale } from '~/i18n/locales';
+import { localizePath } from '~/i18n/locales';
+
+/** A content text (`{ zh, en }`) or a text already in the page's language. */
+export type Text = Localized | string;
+
+export function pick(text: Text, locale: Locale): string {
+  return typeof text === 'string' ? text : text[locale];
+}
+
+/** A link in the page's language: site paths get the /en prefix, `#anchors` stay. */
+export function localHref(href: string, locale: Locale): string {
+  return href.startsWith('/') ? localizePath(href, locale) : href;
+}

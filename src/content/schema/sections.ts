@@ -1,0 +1,193 @@
+// The kinds of section a page is composed of, one schema each. `Sections.astro`
+// renders each kind with its block from src/components/kit/. A misspelt field
+// or an unknown kind fails the build with the file and the field named.
+import { z } from 'astro/zod';
+import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { action, anchor, href, localized } from './text.ts';
+import { illustration } from './illustration.ts';
+
+const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
+
+/** What every section has: an optional anchor and background, and a heading. */
+const base = {
+  /** The section's anchor (`#id` links scroll to it). */
+  id: anchor.optional(),
+  /** Background band; by default white and light grey alternate. */
+  tone: z.enum(['white', 'surface', 'brand']).optional(),
+  heading: z.strictObject({
+    eyebrow: localized.optional(),
+    title: localized,
+    lead: localized.optional(),
+  }),
+};
+
+const card = z.strictObject({
+  icon: icon.optional(),
+  title: localized,
+  text: localized.optional(),
+  tags: z.array(localized).optional(),
+  /** The whole card links there. */
+  href: href.optional(),
+  /** A small line under the text, e.g. a result figure. */
+  note: localized.optional(),
+});
+
+const titled = z.strictObject({ title: localized, text: localized });
+
+const prose = z.array(
+  z.union([
+    z.strictObject({ paragraph: localized }),
+    z.strictObject({ list: z.array(localized).min(1) }),
+    z.strictObject({ subheading: localized }),
+  ]),
+);
+
+export const sectionSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({
+      kind: z.literal('cards'),
+      ...base,
+      columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
+      /** Show each card's number (01, 02, ...). */
+      numbered: z.boolean().optional(),
+      items: z.array(card).min(1),
+    }),
+    z.strictObject({
+      kind: z.literal('selectable'),
+      ...base,
+      /** The card highlighted at first (1 = the first). */
+      selected: z.number().int().min(1).default(1),
+      items: z.array(card).min(2),
+    }),
+    z.strictObject({ kind: z.literal('steps'), ...base, items: z.array(titled).min(2).max(8) }),
+    z.strictObject({
+      kind: z.literal('stats'),
+      ...base,
+      items: z.array(z.strictObject({ value: z.string().min(1), unit: localized.optional(), label: localized })).min(1),
+    }),
+    z.strictObject({
+      kind: z.literal('values'),
+      ...base,
+      items: z.array(z.strictObject({ icon: icon.optional(), title: localized, text: localized })).min(1),
+    }),
+    z.strictObject({
+      kind: z.literal('tabs'),
+      ...base,
+      items: z
+        .array(
+          z.strictObject({
+            label: localized,
+            title: localized,
+            text: localized,
+            tags: z.array(localized).optional(),
+            link: action.optional(),
+            illustration: illustration.optional(),
+          }),
+        )
+        .min(2),
+    }),
+    z.strictObject({
+      kind: z.literal('accordion'),
+      ...base,
+      /** The item open at first (1 = the first). */
+      open: z.number().int().min(1).default(1),
+      items: z.array(titled).min(2),
+    }),
+    z.strictObject({
+      kind: z.literal('timeline'),
+      ...base,
+      items: z.array(z.strictObject({ phase: localized, period: localized, text: localized })).min(2),
+    }),
+    z.strictObject({
+      kind: z.literal('testimonial'),
+      ...base,
+      quote: localized,
+      author: localized,
+      position: localized,
+    }),
+    z.strictObject({
+      kind: z.literal('pricing'),
+      ...base,
+      items: z
+        .array(z.strictObject({ name: localized, price: localized, unit: localized.optional(), text: localized }))
+        .min(1),
+    }),
+    z.strictObject({
+      kind: z.literal('cta'),
+      ...base,
+      title: localized,
+      text: localized.optional(),
+      actions: z.array(action).min(1).max(2),
+    }),
+    z.strictObject({
+      kind: z.literal('contact'),
+      ...base,
+      /** Without one, the section is headed 'Contact us'. */
+      heading: base.heading.optional(),
+      /** Names the page in each enquiry, so staff see where it came from. */
+      source: z.string().regex(/^[a-z0-9/-]+$/, 'must be the page name, e.g. zero-carbon-park'),
+      /** contact-first: name, contact, company, message (enterprise carbon management platform). */
+      order: z.enum(['company-first', 'contact-first']).default('company-first'),
+      submit: localized.optional(),
+      /** Show the drawn map beside the contact details. */
+      map: z.boolean().default(false),
+    }),
+    z.strictObject({ kind: z.literal('prose'), ...base, body: prose, illustration: illustration.optional() }),
+    z.strictObject({
+      kind: z.literal('split'),
+      ...base,
+      items: z
+        .array(
+          z.strictObject({
+            eyebrow: localized.optional(),
+            title: localized,
+            text: localized,
+            points: z.array(localized).optional(),
+            illustration,
+            action: action.optional(),
+          }),
+        )
+        .min(1),
+    }),
+    z.strictObject({
+      kind: z.literal('architecture'),
+      ...base,
+      layers: z
+        .array(z.strictObject({ title: localized, items: z.array(localized).min(1).max(6) }))
+        .min(2)
+        .max(6),
+    }),
+    z.strictObject({
+      kind: z.literal('logos'),
+      ...base,
+      items: z.array(z.strictObject({ name: localized, icon })).min(2),
+    }),
+    z.strictObject({
+      kind: z.literal('honours'),
+      ...base,
+      items: z
+        .array(
+          z.strictObject({
+            style: z.enum(['certificate', 'badge']),
+            title: localized,
+            issuer: localized,
+            year: z.string().regex(/^\d{4}$/, 'must be a year like 2023'),
+          }),
+        )
+        .min(1),
+    }),
+  ],
+  { error: unknownKind },
+);
+
+function unknownKind(issue: { input?: unknown }) {
+  const kind = (issue.input as { kind?: unknown } | undefined)?.kind;
+  return kind === undefined
+    ? 'every section needs a kind (cards, steps, stats, ...; see docs/CONTENT.md)'
+    : `unknown section kind "${String(kind)}" (see docs/CONTENT.md for the kinds)`;
+}
+
+export type Section = z.infer<typeof sectionSchema>;
+export type SectionKind = Section['kind'];
+export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;
