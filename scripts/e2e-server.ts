@@ -1,5 +1,6 @@
 // The server the end-to-end tests run against: a redis-server of their own
-// (temp dir, never development data) and the preview server, on this checkout's ports.
+// (temp dir, never development data) with the demo content and the e2e admin
+// account (tests/e2e/accounts.ts), and the preview server, on this checkout's ports.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { startRedisServer } from './lib/redis-server.ts';
 import { startBridge } from './lib/upstash-bridge.ts';
+import { E2E_ADMIN } from '../tests/e2e/accounts.ts';
 import { PORTS } from './lib/ports.ts';
 
 const REDIS_PORT = PORTS.e2eRedis;
@@ -19,6 +21,11 @@ Object.assign(process.env, {
   UPSTASH_REDIS_REST_TOKEN: token,
   JWT_SECRET: randomBytes(32).toString('hex'),
 });
+// The store module reads its configuration when first loaded: import after the env is set.
+const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
+const { seedDemoContent } = await import('./lib/seed-content.ts');
+await upsertAdmin(E2E_ADMIN);
+await seedDemoContent();
 const server = await startPreviewServer(PORTS.e2eHttp);
 console.log(`e2e server on ${server.url}`);
 
