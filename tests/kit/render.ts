@@ -15,5 +15,5 @@ export async function render(component: AstroComponentFactory, props: Record<str
   const html = await container.renderToString(component, { props, locals: { locale, t: useTranslations(locale) } });
   const window = new Window();
   window.document.body.innerHTML = html;
-  return window.document;
+  return window.document as unknown as Document;
 }
