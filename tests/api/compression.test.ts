@@ -27,5 +27,4 @@ describe('response compression', () => {
     expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
     expect((await raw('/api/news?limit=20', 'br;q=0, identity')).headers['content-encoding']).toBeUndefined();
   });
-
 });
