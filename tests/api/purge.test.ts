@@ -18,6 +18,7 @@ function message(id: string, ageDays: number): ContactMessage {
     consentAt: at,
     policyVersion: '2025-01',
     status: ageDays > 100 ? '已处理' : '未处理',
+    note: '',
     createdAt: at,
     updatedAt: at,
   };
