@@ -96,6 +96,21 @@ describe('POST /api/contact', () => {
     expect((await send(enquiry({ message: '另一个地址' }))).status).toBe(201);
   });
 
+  it('does not count invalid enquiries toward the limit: six refused, then a valid one is stored', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i++) expectError(await send(enquiry({ consent: undefined, message: `忘记勾选 ${i}` }), ip), 400, 'VALIDATION');
+    const valid = await send(enquiry({ message: '这次勾选了' }), ip);
+    expect(valid.status).toBe(201);
+    expect((await inbox(`?q=${encodeURIComponent('这次勾选了')}`)).json.data.map((m: { id: string }) => m.id)).toEqual([valid.json.data.id]);
+  });
+
+  it('counts a filled honeypot toward the limit', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await send(enquiry({ website: 'spam', message: `机器人 ${i}` }), ip)).status).toBe(201);
+    expectError(await send(enquiry({ message: '机器人之后' }), ip), 429, 'RATE_LIMITED');
+    expectError(await send(enquiry({ website: 'spam' }), ip), 429, 'RATE_LIMITED');
+  });
+
   it('answers 413 past 16 KiB, 415 for other content types and 400 INVALID_JSON for broken JSON', async () => {
     expectError(await send(enquiry({ message: 'x'.repeat(17 * 1024) })), 413, 'PAYLOAD_TOO_LARGE');
     expectError(await send('name=a&consent=true', freshIp(), { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
