@@ -5,7 +5,7 @@
 // re-enable an account disabled meanwhile.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { AdminUser, StaffCreate, StaffRole } from '../../src/shared/auth.ts';
+import { STAFF_ROLES, type AdminUser, type StaffCreate, type StaffRole } from '../../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
 import { key, replaceIfUnchanged, updateRecord, withStore } from './store.ts';
 
@@ -13,7 +13,7 @@ const storedAdminSchema = z.object({
   username: z.string(),
   name: z.string(),
   // Accounts from before roles, or with a role we do not know, are admins.
-  role: z.unknown().transform((role): StaffRole => (role === 'editor' ? 'editor' : 'admin')),
+  role: z.enum(STAFF_ROLES).catch('admin'),
   passwordHash: z.string(),
   tokenVersion: z.number().int(),
   disabled: z.boolean().default(false),

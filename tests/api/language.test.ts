@@ -55,7 +55,12 @@ describe('message language', () => {
       contact: 'Please enter a contact or a message',
       message: 'Please enter a contact or a message',
     });
-    const wrongType = await call('/api/contact', { method: 'POST', body: { name: 7, message: 'hi', consent: true }, ip: freshIp(), headers: en });
+    const wrongType = await call('/api/contact', {
+      method: 'POST',
+      body: { name: 7, message: 'hi', consent: true },
+      ip: freshIp(),
+      headers: en,
+    });
     expectError(wrongType, 400, 'VALIDATION', { name: 'Name must be text' });
   });
 
@@ -74,7 +79,12 @@ describe('message language', () => {
   });
 
   it('translates article field messages, query messages and route messages', async () => {
-    const put = await call('/api/admin/news/missing', { method: 'PUT', token, headers: en, body: { title: '', publishedAt: 'soon', imageUrl: 'ftp://x' } });
+    const put = await call('/api/admin/news/missing', {
+      method: 'PUT',
+      token,
+      headers: en,
+      body: { title: '', publishedAt: 'soon', imageUrl: 'ftp://x' },
+    });
     expectError(put, 400, 'VALIDATION', {
       title: 'Title is required',
       content: 'Content is required',
@@ -98,7 +108,12 @@ describe('message language', () => {
   });
 
   it('translates the default message of each code', async () => {
-    const badLogin = await call('/api/admin/login', { method: 'POST', ip: freshIp(), headers: en, body: { username: 'polyglot', password: 'wrong-password' } });
+    const badLogin = await call('/api/admin/login', {
+      method: 'POST',
+      ip: freshIp(),
+      headers: en,
+      body: { username: 'polyglot', password: 'wrong-password' },
+    });
     expectError(badLogin, 401, 'BAD_CREDENTIALS');
     expect(badLogin.json.error).toBe('Incorrect username or password');
     const noToken = await call('/api/admin/news', { headers: en });
@@ -113,9 +128,19 @@ describe('message language', () => {
   });
 
   it('translates the password form messages', async () => {
-    const res = await call('/api/admin/password', { method: 'POST', token, headers: en, body: { currentPassword: 'not-my-password', newPassword: 'short' } });
+    const res = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      headers: en,
+      body: { currentPassword: 'not-my-password', newPassword: 'short' },
+    });
     expectError(res, 400, 'VALIDATION', { newPassword: 'New password must be at least 10 characters' });
-    const wrong = await call('/api/admin/password', { method: 'POST', token, headers: en, body: { currentPassword: 'not-my-password', newPassword: 'long-enough-password' } });
+    const wrong = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      headers: en,
+      body: { currentPassword: 'not-my-password', newPassword: 'long-enough-password' },
+    });
     expectError(wrong, 400, 'VALIDATION', { currentPassword: 'Current password is incorrect' });
   });
 });

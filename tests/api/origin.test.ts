@@ -7,7 +7,12 @@ let articleId: string;
 let enquiryId: string;
 
 const ownOrigin = new URL(apiUrl).origin;
-const FOREIGN_ORIGINS = ['https://evil.example', 'null', `${ownOrigin.replace('localhost', '127.0.0.1')}`, ownOrigin.replace('http:', 'https:')];
+const FOREIGN_ORIGINS = [
+  'https://evil.example',
+  'null',
+  `${ownOrigin.replace('localhost', '127.0.0.1')}`,
+  ownOrigin.replace('http:', 'https:'),
+];
 
 beforeAll(async () => {
   await clearStore();
@@ -49,21 +54,42 @@ describe('a state-changing call from another origin', () => {
     expect(await snapshot()).toEqual(before);
     // The token still works (logout did nothing) and the password is unchanged.
     expect((await call('/api/admin/me', { token })).json.data.name).toBe('测试管理员');
-    expect((await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username: 'guard', password: 'guard-password-1' } })).status).toBe(200);
+    expect(
+      (await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username: 'guard', password: 'guard-password-1' } })).status,
+    ).toBe(200);
   });
 
   it('says so in the request language', async () => {
-    const res = await call('/api/contact', { method: 'POST', ip: freshIp(), headers: { origin: 'https://evil.example', 'accept-language': 'en' }, body: { message: 'hi', consent: true } });
+    const res = await call('/api/contact', {
+      method: 'POST',
+      ip: freshIp(),
+      headers: { origin: 'https://evil.example', 'accept-language': 'en' },
+      body: { message: 'hi', consent: true },
+    });
     expect(res.json.error).toBe('Requests from other sites are not accepted');
   });
 
   it('accepts the same origin and a call without Origin', async () => {
-    const sameOrigin = await call(`/api/admin/news/${articleId}`, { method: 'PUT', token, headers: { origin: ownOrigin }, body: article({ title: '同源修改' }) });
+    const sameOrigin = await call(`/api/admin/news/${articleId}`, {
+      method: 'PUT',
+      token,
+      headers: { origin: ownOrigin },
+      body: article({ title: '同源修改' }),
+    });
     expect(sameOrigin.status).toBe(200);
     expect(sameOrigin.json.data.title).toBe('同源修改');
     const noOrigin = await call(`/api/contact/${enquiryId}`, { method: 'PATCH', token, body: { status: '处理中' } });
     expect(noOrigin.status).toBe(200);
-    expect((await call('/api/contact', { method: 'POST', ip: freshIp(), headers: { origin: ownOrigin }, body: { message: '同源留言', consent: true } })).status).toBe(201);
+    expect(
+      (
+        await call('/api/contact', {
+          method: 'POST',
+          ip: freshIp(),
+          headers: { origin: ownOrigin },
+          body: { message: '同源留言', consent: true },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('leaves reads alone whatever their Origin', async () => {
