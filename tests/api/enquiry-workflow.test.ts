@@ -57,6 +57,16 @@ describe('PATCH /api/contact/{id}', () => {
     expect(updatedAt).toBe(history[2].at);
   });
 
+  it('keeps one history entry for each of 20 simultaneous changes, the last of them in the record', async () => {
+    const id = await newEnquiry('并发备注');
+    const notes = Array.from({ length: 20 }, (_, i) => `备注 ${i}`);
+    const answers = await Promise.all(notes.map((note, i) => patch(id, { note }, i % 2 ? admin : editor)));
+    expect(answers.map((res) => res.status)).toEqual(notes.map(() => 200));
+    const { history, note } = await detail(id);
+    expect(history.map((event: { note: string }) => event.note).sort()).toEqual([...notes].sort());
+    expect(note).toBe(history.at(-1).note);
+  });
+
   it('records a cleared note and moves the enquiry between the status lists', async () => {
     const id = await newEnquiry('状态列表');
     await patch(id, { status: '处理中', note: '临时备注' });
