@@ -8,6 +8,7 @@ import { startPreviewServer } from './lib/preview-server.ts';
 import { startRedisServer } from './lib/redis-server.ts';
 import { startBridge } from './lib/upstash-bridge.ts';
 import { PORTS } from './lib/ports.ts';
+import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from '../tests/e2e/admin-accounts.ts';
 
 const REDIS_PORT = PORTS.e2eRedis;
 const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-'));
@@ -19,6 +20,12 @@ Object.assign(process.env, {
   UPSTASH_REDIS_REST_TOKEN: token,
   JWT_SECRET: randomBytes(32).toString('hex'),
 });
+// The staff accounts of the admin tests, made the way `npm run admin:create` makes
+// them (loaded only now: the store module reads its configuration when first imported).
+const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
+for (const account of Object.values(E2E_ADMINS)) {
+  await upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD });
+}
 const server = await startPreviewServer(PORTS.e2eHttp);
 console.log(`e2e server on ${server.url}`);
 

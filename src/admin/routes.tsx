@@ -18,7 +18,10 @@ export const ADMIN_BASENAME = '/admin';
 /** Scrolls to the top whenever the path changes (not on filter or page changes in the query). */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, and React would call it as cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return <Outlet />;
 }
 

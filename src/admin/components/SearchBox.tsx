@@ -7,7 +7,9 @@ import { buttonSecondary, inputBase } from './styles.ts';
 export default function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (q: string) => void }) {
   const { t } = useT();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    setText(value);
+  }, [value]);
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSearch(text.trim());

@@ -9,6 +9,9 @@ export const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-ink-soft transition-colors hover:bg-surface hover:text-ink';
 export const inputBase =
   'w-full rounded-lg border border-line bg-white px-3 py-2 text-small text-ink placeholder:text-muted focus:border-brand-500 aria-[invalid=true]:border-red-600';
+/** A select sized by its content (inputBase stretches to the cell). */
+export const selectCompact =
+  'rounded-lg border px-2.5 py-1.5 text-small focus:border-brand-500 disabled:cursor-wait disabled:opacity-70';
 export const card = 'rounded-card border border-line bg-white';
 
 // Tables that become stacked cards below 768 px: each cell shows its column
@@ -16,6 +19,8 @@ export const card = 'rounded-card border border-line bg-white';
 export const table = 'w-full text-left text-small';
 export const tableHead = 'hidden border-b border-line text-xs font-medium tracking-wide text-muted uppercase md:table-header-group';
 export const tableHeadCell = 'px-3 py-3 font-medium first:pl-0 last:pr-0';
+/** A cell whose content speaks for itself on phones (title, actions): no column name before it. */
+export const tableCellBare = 'block py-1 align-top md:table-cell md:px-3 md:py-3.5 md:first:pl-0 md:last:pr-0';
 export const tableRow = 'block border-b border-line py-3 last:border-b-0 md:table-row md:py-0';
 export const tableCell =
   'flex gap-3 py-1 align-top md:table-cell md:px-3 md:py-3.5 md:first:pl-0 md:last:pr-0 before:w-24 before:shrink-0 before:text-muted before:content-[attr(data-label)] md:before:content-none';

@@ -121,7 +121,7 @@ export const zh = {
   'form.featured': '设为推荐',
   'form.status': '状态',
   'form.publishedAt': '发布时间',
-  'form.publishedAtHint': '留空即为立即发布；选择将来的时间则定时发布',
+  'form.publishedAtHint': '留空即为立即发布；选择将来的时间则定时发布。时间按 {zone} 时区显示',
   'form.scheduledNote': '将于 {time} 自动发布',
   'form.draftNote': '草稿不会在网站上显示',
   'form.english': '英文版本（可选）',

@@ -54,13 +54,13 @@ export default function LoginScreen() {
 
   return (
     <div className="flex min-h-screen flex-col bg-surface">
-      <div className="flex items-center justify-between px-4 py-4 sm:px-8">
+      <header className="flex items-center justify-between px-4 py-4 sm:px-8">
         <a href="/" className="inline-flex items-center gap-1.5 text-small text-ink-soft hover:text-brand-700">
           <ArrowLeft aria-hidden="true" className="size-4" />
           {t('common.backToSite')}
         </a>
         <LanguageToggle />
-      </div>
+      </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:items-center sm:pt-0">
         <div className={`${card} w-full max-w-md p-6 shadow-sm sm:p-8`}>
           <Brand />

@@ -30,10 +30,11 @@ export default function AdminShell() {
   return (
     <div className="min-h-screen bg-surface lg:flex">
       <aside
-        className={`sticky top-0 hidden h-screen shrink-0 flex-col gap-6 border-r border-line bg-white px-3 py-5 transition-[width] lg:flex ${
+        className={`hidden shrink-0 border-r border-line bg-white transition-[width] lg:block ${
           collapsed ? 'w-[4.75rem]' : 'w-64'
         }`}
       >
+        <div className="sticky top-0 flex h-screen flex-col gap-6 px-3 py-5">
         <div className={`flex items-center ${collapsed ? 'flex-col gap-3' : 'justify-between px-2'}`}>
           <Brand compact={collapsed} />
           <button
@@ -54,6 +55,7 @@ export default function AdminShell() {
           <SidebarNav collapsed={collapsed} />
         </div>
         <UserPanel collapsed={collapsed} />
+        </div>
       </aside>
       <MobileBar />
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">

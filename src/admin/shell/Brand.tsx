@@ -10,7 +10,7 @@ export default function Brand({ compact = false }: { compact?: boolean }) {
         <Leaf className="size-5 text-accent-300" />
       </span>
       <span className={compact ? 'sr-only' : 'min-w-0 leading-tight'}>
-        <span className="block truncate text-small font-semibold text-ink">{t('app.brand')}</span>
+        <span className="line-clamp-2 block text-small font-semibold text-ink">{t('app.brand')}</span>
         <span className="block text-xs text-muted">{t('app.title')}</span>
       </span>
     </div>

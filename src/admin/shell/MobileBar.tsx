@@ -15,7 +15,9 @@ export default function MobileBar() {
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
   useEffect(() => {
     const dialog = drawer.current;
     if (open && dialog && !dialog.open) dialog.showModal();

@@ -36,7 +36,7 @@ export default function UserPanel({ collapsed }: { collapsed: boolean }) {
           </p>
         </div>
       </div>
-      <LanguageToggle compact={collapsed} />
+      <LanguageToggle compact={collapsed} className={`${linkClass} w-full`} />
       <Tooltip label={t('common.backToSite')} enabled={collapsed}>
         <a href="/" className={linkClass} aria-label={collapsed ? t('common.backToSite') : undefined}>
           <ExternalLink aria-hidden="true" className="size-4 shrink-0" />

@@ -1,6 +1,6 @@
 import type { ContactMessage } from '~/shared/contact';
 import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
-import { inputBase, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { contactStatusLabel } from '../../lib/labels.ts';
@@ -42,13 +42,13 @@ export default function ContactTable({ items, updatingId, pendingStatus, onStatu
           const updating = updatingId === message.id;
           return (
             <tr key={message.id} className={tableRow} data-testid="contact-row">
-              <td className={`${tableCell} font-medium text-ink`} data-label={t('contact.name')}>
+              <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
                 {message.name || dash}
               </td>
               <td className={tableCell} data-label={t('contact.company')}>
                 {message.company || dash}
               </td>
-              <td className={`${tableCell} break-all`} data-label={t('contact.contact')}>
+              <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-36`} data-label={t('contact.contact')}>
                 {message.contact || dash}
               </td>
               <td className={tableCell} data-label={t('contact.message')}>
@@ -57,14 +57,14 @@ export default function ContactTable({ items, updatingId, pendingStatus, onStatu
               <td className={`${tableCell} whitespace-nowrap text-muted`} data-label={t('contact.time')}>
                 {formatDateTime(message.createdAt, locale)}
               </td>
-              <td className={`${tableCell} text-muted`} data-label={t('contact.source')}>
+              <td className={`${tableCell} text-muted [overflow-wrap:anywhere]`} data-label={t('contact.source')}>
                 {message.source || dash}
               </td>
               <td className={tableCell} data-label={t('contact.status')}>
                 <span className="flex flex-col gap-1">
                   <select
                     aria-label={t('contact.statusOf', { name: message.name || dash })}
-                    className={`${inputBase} w-32 py-1.5 ${STATUS_TONE[message.status]}`}
+                    className={`${selectCompact} ${STATUS_TONE[message.status]}`}
                     value={updating && pendingStatus ? pendingStatus : message.status}
                     disabled={updating}
                     onChange={(event) => onStatus(message.id, event.target.value as ContactStatus)}

@@ -41,10 +41,10 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Conta
           <tbody className="block md:table-row-group">
             {query.data.items.map((message) => (
               <tr key={message.id} className={tableRow}>
-                <td className={`${tableCell} font-medium text-ink`} data-label={t('contact.name')}>
+                <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
                   {message.name || dash}
                 </td>
-                <td className={`${tableCell} break-all`} data-label={t('contact.contact')}>
+                <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-36`} data-label={t('contact.contact')}>
                   {message.contact || dash}
                 </td>
                 <td className={tableCell} data-label={t('contact.message')}>

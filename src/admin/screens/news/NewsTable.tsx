@@ -2,7 +2,7 @@ import { Pencil, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { NewsItem } from '~/shared/news';
 import StatusBadge from '../../components/StatusBadge.tsx';
-import { iconButton, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { iconButton, table, tableCell, tableCellBare, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { displayStatus, formatDateTime } from '../../lib/format.ts';
 import { categoryLabel } from '../../lib/labels.ts';
@@ -27,7 +27,7 @@ export default function NewsTable({ items, onDelete }: { items: NewsItem[]; onDe
       <tbody className="block md:table-row-group">
         {items.map((item) => (
           <tr key={item.id} className={tableRow} data-testid="news-row">
-            <td className={`${tableCell} md:max-w-80`} data-label={t('news.colTitle')}>
+            <td className={`${tableCellBare} pb-2 text-body md:max-w-80 md:text-small`}>
               <Link to={`/news/edit/${item.id}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
                 {item.title}
               </Link>
@@ -54,7 +54,7 @@ export default function NewsTable({ items, onDelete }: { items: NewsItem[]; onDe
                 <span className="text-muted">{t('common.dash')}</span>
               )}
             </td>
-            <td className={`${tableCell} md:text-right`} data-label={t('common.actions')}>
+            <td className={`${tableCellBare} md:text-right`}>
               <span className="inline-flex gap-1">
                 <Link to={`/news/edit/${item.id}`} className={iconButton} aria-label={`${t('common.edit')}: ${item.title}`}>
                   <Pencil aria-hidden="true" className="size-4" />

@@ -41,7 +41,7 @@ export default function PublishFields({ values, errors, setValue }: { values: Ne
       <Field
         id="news-published-at"
         label={t('form.publishedAt')}
-        hint={`${t('form.publishedAtHint')}. ${t('common.timeZone', { zone: timeZoneName() })}`}
+        hint={t('form.publishedAtHint', { zone: timeZoneName() })}
         error={errors.publishedAt}
       >
         {(control) => (
