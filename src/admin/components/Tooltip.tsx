@@ -10,7 +10,13 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 let lastClosedAt = 0;
 
 export default function Tooltip({ label, enabled, children }: { label: string; enabled: boolean; children: ReactNode }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpenState] = useState(false);
+  // Mirrored in a ref: the next icon's pointerenter reads lastClosedAt before React re-renders.
+  const openRef = useRef(false);
+  const setOpen = (value: boolean) => {
+    openRef.current = value;
+    setOpenState(value);
+  };
   const timer = useRef<number | undefined>(undefined);
 
   const show = () => {
@@ -21,10 +27,8 @@ export default function Tooltip({ label, enabled, children }: { label: string; e
   };
   const hide = () => {
     window.clearTimeout(timer.current);
-    setOpen((wasOpen) => {
-      if (wasOpen) lastClosedAt = Date.now();
-      return false;
-    });
+    if (openRef.current) lastClosedAt = Date.now();
+    setOpen(false);
   };
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
