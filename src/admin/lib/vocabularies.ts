@@ -1,6 +1,6 @@
 // The admin's copies of the fixed value lists. src/shared's schema modules
 // carry zod with them, so the admin imports only their types and keeps these
-// lists here; tests/unit/admin-vocabularies.test.ts checks they stay equal.
+// lists here; tests/unit/admin-i18n.test.ts checks they stay equal.
 import type { NewsStatus, NewsStatusFilter } from '~/shared/news';
 
 export const NEWS_STATUSES = ['published', 'draft'] as const satisfies readonly NewsStatus[];
