@@ -84,7 +84,7 @@ export function measurePages(dist: string): WeightReport {
   const gzipped = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipped.get(file);
-    if (size === undefined) gzipped.set(file, (size = gzipSize9(readFileSync(join(dist, file)))));
+    if (size === undefined) gzipped.set(file, (size = gzipBytes(readFileSync(join(dist, file)))));
     return size;
   };
   const importsOf = new Map<string, string[]>();
@@ -122,7 +122,9 @@ export function measurePages(dist: string): WeightReport {
   const chunkImports = (file: string): string[] => {
     let found = importsOf.get(file);
     if (!found) {
-      found = file.endsWith('.js') ? moduleImports(readFileSync(join(dist, file), 'utf8'), `/${file}`, file, false) : [];
+      found = file.endsWith('.js')
+        ? moduleImports(readFileSync(join(dist, file), 'utf8'), `/${file}`, file, false)
+        : [];
       importsOf.set(file, found);
     }
     return found;
@@ -143,12 +145,11 @@ export function measurePages(dist: string): WeightReport {
 
   const pages = htmlPages(dist).map((page) => {
     const html = readFileSync(join(dist, page.endsWith('/') ? `${page}index.html` : page), 'utf8');
-    const entries = pageEntries(html);
-    const { urls, inline } = entries;
+    const { urls, islands: islandUrls, inline } = pageEntries(html);
     const roots = urls.flatMap((url) => fileOf(url, page, page) ?? []);
     for (const script of inline) if (script.module) roots.push(...moduleImports(script.code, page, page, true));
-    const inlineBytes = inline.reduce((sum, script) => sum + gzipSize9(Buffer.from(script.code)), 0);
-    const islands = entries.islands.flatMap((url) => fileOf(url, page, page) ?? []);
+    const inlineBytes = inline.reduce((sum, script) => sum + gzipBytes(Buffer.from(script.code)), 0);
+    const islands = islandUrls.flatMap((url) => fileOf(url, page, page) ?? []);
     return { page, roots, islands, inlineBytes };
   });
 
@@ -175,22 +176,29 @@ export function measurePages(dist: string): WeightReport {
   });
   weights.sort((a, b) => b.total - a.total || a.page.localeCompare(b.page));
 
-  return { pages: weights, adminPages: adminPages.map((entry) => entry.page), adminLeaks, problems: [...new Set(problems)] };
+  return {
+    pages: weights,
+    adminPages: adminPages.map((entry) => entry.page),
+    adminLeaks,
+    problems: [...new Set(problems)],
+  };
 }
 
-function gzipSize9(content: Buffer): number {
+function gzipBytes(content: Buffer): number {
   return gzipSync(content, { level: 9 }).length;
 }
 
 /** Bytes as KB (1024) with two decimals. */
-export const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 
 /** The report as a table for the CI log, and whether the pages pass. */
 export function formatReport(report: WeightReport, dist: string): { text: string; ok: boolean } {
   const lines: string[] = [];
   const over = report.pages.filter((page) => page.total > BUDGET_BYTES);
   const width = Math.max(4, ...report.pages.map((page) => page.page.length));
-  lines.push(`JavaScript per public page in ${relative(process.cwd(), dist) || dist}/, gzip -9, KB = 1024 bytes (budget ${kb(BUDGET_BYTES)} KB)`);
+  lines.push(
+    `JavaScript per public page in ${relative(process.cwd(), dist) || dist}/, gzip -9, KB = 1024 bytes (budget ${kb(BUDGET_BYTES)} KB)`,
+  );
   lines.push(`${'page'.padEnd(width)}  files  files KB  inline KB  total KB`);
   for (const page of report.pages) {
     lines.push(
@@ -212,6 +220,7 @@ export function formatReport(report: WeightReport, dist: string): { text: string
   for (const leak of report.adminLeaks) lines.push(`  ${leak.page} loads ${leak.file}`);
   for (const problem of report.problems) lines.push(`Problem: ${problem}`);
   if (report.pages.length === 0) lines.push(`Problem: no public page in ${dist}`);
-  const ok = report.pages.length > 0 && over.length === 0 && report.adminLeaks.length === 0 && report.problems.length === 0;
+  const ok =
+    report.pages.length > 0 && over.length === 0 && report.adminLeaks.length === 0 && report.problems.length === 0;
   return { text: lines.join('\n'), ok };
 }

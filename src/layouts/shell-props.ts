@@ -7,7 +7,14 @@ import calculatorArt from '~/assets/menu/calculator.svg';
 import parkArt from '~/assets/menu/park.svg';
 import type { MegaMenuId } from '~/config/header';
 import { SITE } from '~/config/site';
-import { CONTACT_HREF, MAIN_MENU, NEWS_MENU, PRODUCTS_MENU, SOLUTIONS_MENU, type MainMenuId } from '~/content/navigation';
+import {
+  CONTACT_HREF,
+  MAIN_MENU,
+  NEWS_MENU,
+  PRODUCTS_MENU,
+  SOLUTIONS_MENU,
+  type MainMenuId,
+} from '~/content/navigation';
 import type { NavLink } from '~/content/types';
 import { useTranslations } from '~/i18n';
 import { localizePath, type Locale } from '~/i18n/locales';
@@ -64,7 +71,11 @@ export interface ServiceDetails {
 }
 
 const ART = { park: parkArt, brand: brandArt, calculator: calculatorArt };
-const art = (name: keyof typeof ART): MenuArt => ({ src: ART[name].src, width: ART[name].width, height: ART[name].height });
+const art = (name: keyof typeof ART): MenuArt => ({
+  src: ART[name].src,
+  width: ART[name].width,
+  height: ART[name].height,
+});
 
 export function headerMenu(locale: Locale): HeaderMenu {
   const t = useTranslations(locale);

@@ -34,7 +34,8 @@ const SITE = {
   '_astro/inline.js': 'import "./shared.js";',
   '_astro/client.js': 'import { r } from "./react.js"; export default r;',
   '_astro/react.js': 'export const r = 1;',
-  '_astro/Header.js': 'import { s } from "./shared.js"; import "./shared.js"; export default () => import("./lazy.js");',
+  '_astro/Header.js':
+    'import { s } from "./shared.js"; import "./shared.js"; export default () => import("./lazy.js");',
   '_astro/shared.js': 'export const s = 1;',
   '_astro/lazy.js': 'import "./deep.js"; console.log(import.meta.url);',
   '_astro/deep.js': 'export {};',
@@ -50,7 +51,9 @@ describe('page weight', () => {
     expect(report.pages.map((page) => page.page)).toEqual(['/', '/en/about/']);
     const home = report.pages[0]!;
     expect(home.files).toEqual(
-      ['client', 'deep', 'entry', 'Header', 'inline', 'lazy', 'pre', 'react', 'shared'].map((name) => `_astro/${name}.js`).sort(),
+      ['client', 'deep', 'entry', 'Header', 'inline', 'lazy', 'pre', 'react', 'shared']
+        .map((name) => `_astro/${name}.js`)
+        .sort(),
     );
     expect(home.fileBytes).toBe(home.files.reduce((sum, file) => sum + gz(SITE[file as keyof typeof SITE]), 0));
     expect(home.inlineBytes).toBe(gz('import "/_astro/inline.js";') + gz('(()=>{let a=1})()'));
@@ -62,9 +65,13 @@ describe('page weight', () => {
   });
 
   it('finds admin code a public page reaches, and only that', () => {
-    const report = measurePages(build({ ...SITE, '_astro/deep.js': 'export const load = () => import("./Admin.js");' }));
+    const report = measurePages(
+      build({ ...SITE, '_astro/deep.js': 'export const load = () => import("./Admin.js");' }),
+    );
     expect(report.adminLeaks).toEqual(
-      ['/', '/en/about/'].flatMap((page) => ['_astro/Admin.js', '_astro/admin-table.js'].map((file) => ({ page, file }))),
+      ['/', '/en/about/'].flatMap((page) =>
+        ['_astro/Admin.js', '_astro/admin-table.js'].map((file) => ({ page, file })),
+      ),
     );
     const { text, ok } = formatReport(report, dist);
     expect(ok).toBe(false);

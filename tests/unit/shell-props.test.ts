@@ -64,7 +64,10 @@ describe('the header islands get one language only', () => {
 
   it('passes the company facts of one language', () => {
     expect(headerSite('en')).toMatchObject({ name: 'Carbon Neutrality Services Center', shortName: 'CNSC' });
-    expect(serviceDetails('en')).toMatchObject({ hours: 'Weekdays 9:00–18:00 (UTC+8)', enquiryHref: '/en/about#contact' });
+    expect(serviceDetails('en')).toMatchObject({
+      hours: 'Weekdays 9:00–18:00 (UTC+8)',
+      enquiryHref: '/en/about#contact',
+    });
     expect(serviceDetails('zh').enquiryHref).toBe('/about#contact');
   });
 });

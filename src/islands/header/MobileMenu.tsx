@@ -70,10 +70,7 @@ export default function MobileMenu({ ctx, open }: Props) {
                   <ul id={`mobile-sub-${mega}`} hidden={expanded !== mega} className="grid grid-cols-2 gap-x-4 pb-3">
                     {links[mega].map((link) => (
                       <li key={link.label}>
-                        <a
-                          href={link.href}
-                          className="block py-2 text-sm text-ink-soft hover:text-brand-600"
-                        >
+                        <a href={link.href} className="block py-2 text-sm text-ink-soft hover:text-brand-600">
                           {link.label}
                         </a>
                       </li>

@@ -26,10 +26,7 @@ export default function NewsPanel({ open, ctx }: { open: boolean; ctx: HeaderCon
       <ul className="grid grid-cols-3 gap-x-6 gap-y-3">
         {categories.map((category) => (
           <li key={category.href}>
-            <a
-              href={category.href}
-              className="group block rounded-lg px-3 py-2.5 hover:bg-surface"
-            >
+            <a href={category.href} className="group block rounded-lg px-3 py-2.5 hover:bg-surface">
               <span className="block font-semibold text-ink group-hover:text-brand-600">{category.label}</span>
               <span className="mt-1 block text-xs leading-relaxed text-muted">{category.description}</span>
             </a>

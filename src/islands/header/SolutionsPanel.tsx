@@ -38,18 +38,13 @@ export default function SolutionsPanel({ open, ctx }: { open: boolean; ctx: Head
                   >
                     {item.label}
                   </span>
-                  <span className="mt-0.5 hidden text-xs leading-relaxed text-muted xl:block">
-                    {item.description}
-                  </span>
+                  <span className="mt-0.5 hidden text-xs leading-relaxed text-muted xl:block">{item.description}</span>
                 </a>
               </li>
             );
           })}
           <li>
-            <a
-              href={more.href}
-              className="group block rounded-lg px-3 py-1 hover:bg-surface xl:py-2"
-            >
+            <a href={more.href} className="group block rounded-lg px-3 py-1 hover:bg-surface xl:py-2">
               <span className="inline-flex items-center gap-1 text-small font-semibold text-brand-600">
                 {more.label}
                 <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
@@ -71,9 +66,7 @@ export default function SolutionsPanel({ open, ctx }: { open: boolean; ctx: Head
                   <span className="block text-small font-semibold leading-snug text-ink group-hover:text-brand-600">
                     {box.label}
                   </span>
-                  <span className="mt-1 hidden text-xs leading-snug text-muted xl:block">
-                    {box.description}
-                  </span>
+                  <span className="mt-1 hidden text-xs leading-snug text-muted xl:block">{box.description}</span>
                 </span>
               </a>
             </li>
