@@ -35,17 +35,15 @@ export const serviceSchema = z.strictObject({
     min: 3,
     max: 4,
   }),
-  features: part(
-    z.strictObject({ icon, title: localized, text: localized, tags: z.array(localized).optional() }),
-    { count: 4 },
-  ),
+  features: part(z.strictObject({ icon, title: localized, text: localized, tags: z.array(localized).optional() }), {
+    count: 4,
+  }),
   process: part(z.strictObject({ title: localized, text: localized }), { count: 5 }),
   benefits: part(z.strictObject({ icon: icon.optional(), title: localized, text: localized }), { min: 4, max: 6 }),
   cases: part(z.strictObject({ title: localized, text: localized, result: localized }), { count: 2 }),
-  pricing: part(
-    z.strictObject({ name: localized, price: localized, unit: localized.optional(), text: localized }),
-    { count: 4 },
-  ),
+  pricing: part(z.strictObject({ name: localized, price: localized, unit: localized.optional(), text: localized }), {
+    count: 4,
+  }),
   /** The enquiry form's heading; phone, email and address come from src/config/site.ts. */
   contact: z.strictObject({ heading }),
 });
