@@ -223,6 +223,8 @@ test('one enquiry form per page family sends its page as source', async ({ page,
     const marker = `e2e ${source} ${Date.now()}`;
     await page.goto(`${path}#contact`);
     await hydrated(page);
+    // The form hydrates once in view (client:visible).
+    await expect(page.locator('#contact astro-island')).not.toHaveAttribute('ssr');
     const form = page.locator('#contact').getByRole('form');
     await form.getByLabel(zh ? '姓名' : 'Name').fill('测试访客');
     await form.getByLabel(zh ? '公司名称' : 'Company').fill('示例制造有限公司');
