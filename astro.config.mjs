@@ -27,7 +27,8 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
-      filter: (page) => !page.includes('/admin') && !/\/404\/?$/.test(page),
+      // Error pages (404, a service or case that does not exist) stay out of it.
+      filter: (page) => !page.includes('/admin') && !/\/(404|not-found)\/?$/.test(page),
     }),
   ],
   vite: {

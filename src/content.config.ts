@@ -4,6 +4,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { pageSchema } from '~/content/schema/page.ts';
+import { serviceSchema } from '~/content/schema/service.ts';
 
 /** Pages with a route file of their own: about, privacy, the 404 page, ... */
 const pages = defineCollection({
@@ -17,4 +18,10 @@ const topics = defineCollection({
   schema: pageSchema,
 });
 
-export const collections = { pages, topics };
+/** Service detail pages: `services/{id}.yaml` becomes `/product-service/{id}` (one route file, `product-service/[id].astro`). */
+const services = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/services' }),
+  schema: serviceSchema,
+});
+
+export const collections = { pages, topics, services };

@@ -116,6 +116,8 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('cta'),
       ...base,
+      /** Not shown: the band's title and text say it all. */
+      heading: base.heading.optional(),
       title: localized,
       text: localized.optional(),
       actions: z.array(action).min(1).max(2),
