@@ -3,6 +3,7 @@
 // with the file and the field named when a text or a field is wrong.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { caseSchema } from '~/content/schema/case.ts';
 import { pageSchema } from '~/content/schema/page.ts';
 
 /** Pages with a route file of their own: about, privacy, the 404 page, ... */
@@ -17,4 +18,10 @@ const topics = defineCollection({
   schema: pageSchema,
 });
 
-export const collections = { pages, topics };
+/** Success cases: `{id}.yaml` is the case shown at `/success-cases/{id}`. */
+const cases = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/cases' }),
+  schema: caseSchema,
+});
+
+export const collections = { pages, topics, cases };
