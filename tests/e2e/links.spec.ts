@@ -32,7 +32,6 @@ export const MISSING_ROUTES: readonly string[] = [
   '/carbon-standard-development',
   '/carbon-research',
   '/news-center',
-  '/success-cases',
 ];
 
 /** Pages whose header, footer, customer-service panel and content are checked. */

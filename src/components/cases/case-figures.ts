@@ -30,11 +30,20 @@ export interface Figure {
 
 /** The four result figures in the order the page shows them. */
 export function resultFigures(results: CaseData['results'], locale: Locale, t: Translate): Figure[] {
-  const percent = (key: Exclude<Figure['key'], 'costSaving'>) => ({ key, value: `${results[key]}%`, label: t(`cases.${key}`) });
+  const percent = (key: Exclude<Figure['key'], 'costSaving'>) => ({
+    key,
+    value: `${results[key]}%`,
+    label: t(`cases.${key}`),
+  });
   return [
     percent('carbonReduction'),
     percent('energySaving'),
-    { key: 'costSaving', value: formatCost(results.costSaving, locale), unit: t('cases.costUnit'), label: t('cases.costSaving') },
+    {
+      key: 'costSaving',
+      value: formatCost(results.costSaving, locale),
+      unit: t('cases.costUnit'),
+      label: t('cases.costSaving'),
+    },
     percent('renewableEnergy'),
   ];
 }
