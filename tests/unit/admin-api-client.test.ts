@@ -24,7 +24,7 @@ const { exportContacts, login } = await import('~/admin/api/endpoints');
 const { $session, $signOutNotice, readStoredSession, signIn } = await import('~/admin/stores/session');
 const { $language } = await import('~/stores/language');
 
-const user = { username: 'editor', name: '编辑', role: 'admin' };
+const user = { username: 'editor', name: '编辑', role: 'admin' as const };
 const fetchMock = vi.fn<typeof fetch>();
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {

@@ -2,14 +2,17 @@
 // mirrored in a store the shell and the API client read. Anything unparsable
 // counts as signed out.
 import { atom } from 'nanostores';
-import type { AdminUser, LoginResult } from '~/shared/auth';
+import type { AdminUser } from '~/shared/auth';
+
+/** What the admin app keeps of the signed-in account. */
+export type SessionUser = Pick<AdminUser, 'username' | 'name' | 'role'>;
 
 export const TOKEN_KEY = 'adminToken';
 export const USER_KEY = 'adminUser';
 
 export interface Session {
   token: string;
-  user: AdminUser;
+  user: SessionUser;
 }
 
 /** Why the admin was signed out, shown once on the login screen. */
@@ -23,13 +26,13 @@ function storage(): Storage | undefined {
   }
 }
 
-function parseUser(raw: string | null): AdminUser | null {
+function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const value: unknown = JSON.parse(raw);
     if (typeof value !== 'object' || value === null) return null;
     const { username, name, role } = value as Record<string, unknown>;
-    if (typeof username !== 'string' || typeof name !== 'string' || typeof role !== 'string') return null;
+    if (typeof username !== 'string' || typeof name !== 'string' || (role !== 'admin' && role !== 'editor')) return null;
     return { username, name, role };
   } catch {
     return null;
@@ -46,8 +49,8 @@ export function readStoredSession(): Session | null {
 export const $session = atom<Session | null>(readStoredSession());
 export const $signOutNotice = atom<SignOutNotice | null>(null);
 
-export function signIn(result: Pick<LoginResult, 'token' | 'user'>): void {
-  const user: AdminUser = { username: result.user.username, name: result.user.name, role: result.user.role };
+export function signIn(result: { token: string; user: SessionUser }): void {
+  const user: SessionUser = { username: result.user.username, name: result.user.name, role: result.user.role };
   storage()?.setItem(TOKEN_KEY, result.token);
   storage()?.setItem(USER_KEY, JSON.stringify(user));
   $signOutNotice.set(null);
