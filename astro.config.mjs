@@ -32,6 +32,11 @@ export default defineConfig({
     }),
   ],
   vite: {
+    build: {
+      // Astro inlines small <script>s of components; the CSP (netlify.toml) allows
+      // none of ours inline, so they stay files under /_astro/ (cached for a year).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
     plugins: [
       tailwindcss(),
       // Emulates functions and netlify.toml rules in `astro dev`.

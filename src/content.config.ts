@@ -3,6 +3,7 @@
 // with the file and the field named when a text or a field is wrong.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { caseSchema } from '~/content/schema/case.ts';
 import { pageSchema } from '~/content/schema/page.ts';
 import { serviceSchema } from '~/content/schema/service.ts';
 
@@ -24,4 +25,10 @@ const services = defineCollection({
   schema: serviceSchema,
 });
 
-export const collections = { pages, topics, services };
+/** Success cases: `{id}.yaml` is the case shown at `/success-cases/{id}`. */
+const cases = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/cases' }),
+  schema: caseSchema,
+});
+
+export const collections = { pages, topics, services, cases };

@@ -14,7 +14,6 @@ export const MISSING_ROUTES: readonly string[] = [
   '/carbon-footprint',
   '/local-carbon-trading',
   '/news-center',
-  '/success-cases',
 ];
 
 /** Pages whose header, footer, customer-service panel and content are checked. */

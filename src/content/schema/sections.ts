@@ -64,7 +64,16 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('stats'),
       ...base,
-      items: z.array(z.strictObject({ value: z.string().min(1), unit: localized.optional(), label: localized })).min(1),
+      items: z
+        .array(
+          z.strictObject({
+            /** The same in both languages ("98%"), or written for each ({ zh: '200', en: '2' }). */
+            value: z.union([z.string().min(1), localized]),
+            unit: localized.optional(),
+            label: localized,
+          }),
+        )
+        .min(1),
     }),
     z.strictObject({
       kind: z.literal('values'),
