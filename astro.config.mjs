@@ -30,6 +30,9 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // Never inline a component's <script> into the page: the CSP allows no
+    // inline script beyond the hashed ones (netlify.toml). Other assets as usual.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     plugins: [
       tailwindcss(),
       // Emulates functions and netlify.toml rules in `astro dev`.

@@ -3,6 +3,10 @@
 // with the file and the field named when a text or a field is wrong.
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
+import { newsStoreLoader } from '~/content/loaders/news-store.ts';
+import { chartSchema } from '~/content/schema/chart.ts';
+import { homeSchema } from '~/content/schema/home.ts';
+import { newsCenterSchema } from '~/content/schema/news-center.ts';
 import { pageSchema } from '~/content/schema/page.ts';
 
 /** Pages with a route file of their own: about, privacy, the 404 page, ... */
@@ -17,4 +21,25 @@ const topics = defineCollection({
   schema: pageSchema,
 });
 
-export const collections = { pages, topics };
+/** The home page (src/content/home.yaml). */
+const home = defineCollection({
+  loader: glob({ pattern: 'home.yaml', base: './src/content' }),
+  schema: homeSchema,
+});
+
+/** The news centre's own copy (src/content/news-center.yaml). */
+const newsCenter = defineCollection({
+  loader: glob({ pattern: 'news-center.yaml', base: './src/content' }),
+  schema: newsCenterSchema,
+});
+
+/** Information-disclosure charts, one data file each (src/content/charts/). */
+const charts = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/charts' }),
+  schema: chartSchema,
+});
+
+/** Published articles in the store at build time (none without a store). */
+const news = defineCollection({ loader: newsStoreLoader() });
+
+export const collections = { pages, topics, home, newsCenter, charts, news };
