@@ -26,7 +26,8 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
-      filter: (page) => !page.includes('/admin') && !/\/404\/?$/.test(page),
+      // Not the 404 page, nor the article shell (netlify.toml serves it for articles newer than the build).
+      filter: (page) => !page.includes('/admin') && !/\/(404|news-detail)\/?$/.test(page),
     }),
   ],
   vite: {

@@ -31,9 +31,9 @@ export default function HeroSlider({ locale, slides, messages, ...scenes }: Prop
   const t = createTranslate(messages, locale);
   const [slider] = useState(() => createSlider(slides.length));
   const index = useStore(slider.$index);
-  const stopped = useStore(slider.$stopped);
-  const still = useStore(slider.$still);
+  const holds = useStore(slider.$holds);
   const [autoplay, setAutoplay] = useState(false);
+  const stopped = holds.includes('button');
   const swipeFrom = useRef<number | null>(null);
 
   useEffect(() => {
@@ -69,7 +69,8 @@ export default function HeroSlider({ locale, slides, messages, ...scenes }: Prop
         if (Math.abs(distance) >= SLIDER.swipePx) (distance < 0 ? slider.next : slider.previous)();
       }}
     >
-      <div aria-live={still ? 'polite' : 'off'}>
+      {/* Announce changes only while it stands still (WAI-ARIA carousel pattern). */}
+      <div aria-live={autoplay && holds.length === 0 ? 'off' : 'polite'}>
         {slides.map((slide, i) => {
           const shown = i === index;
           return (

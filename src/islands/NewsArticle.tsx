@@ -68,9 +68,12 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
               <LoadFailed message={t('article.error')} retry={t('newsList.retry')} onRetry={() => newsArticleStore(id!).invalidate()} />
             </>
           ) : (
-            <h1 role="status" className="text-h4 font-semibold text-muted">
-              {t('article.loading')}
-            </h1>
+            <>
+              <h1 className="sr-only">{t('article.title')}</h1>
+              <p role="status" className="text-h4 font-semibold text-muted">
+                {t('article.loading')}
+              </p>
+            </>
           )}
         </div>
       )}

@@ -55,7 +55,8 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
     const params = new URLSearchParams();
     if (next.category) params.set('category', next.category);
     if (next.q) params.set('search', next.q);
-    history.pushState(null, '', params.size > 0 ? `?${params}` : location.pathname);
+    const query = params.toString();
+    history.pushState(null, '', query ? `?${query}` : location.pathname);
   };
 
   useEffect(() => {
@@ -128,7 +129,9 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
       </form>
 
       <div className="mt-10 flex flex-wrap items-baseline justify-between gap-2 border-b border-line pb-4">
-        <h2 className="text-h3 font-bold text-ink">{tab.description}</h2>
+        <h2 id="news-list-title" className="text-h3 font-bold text-ink">
+          {tab.description}
+        </h2>
         <p aria-live="polite" className="text-small text-muted">
           {total !== undefined && t('newsList.count', { total })}
         </p>

@@ -1,17 +1,15 @@
 // The hero slider's state and timing, apart from its markup: which slide shows,
 // what holds it (pointer over it, focus inside it, the pause button), and the
 // timer that moves on every 5 s while nothing holds it.
-import { atom, computed, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 import { SLIDER } from '~/config/news';
 
 export type Hold = 'hover' | 'focus' | 'button';
 
 export interface Slider {
   $index: ReadableAtom<number>;
-  /** The visitor paused it with the button. */
-  $stopped: ReadableAtom<boolean>;
-  /** Something holds it (or it never moves by itself): screen readers may follow each change. */
-  $still: ReadableAtom<boolean>;
+  /** What holds it now. */
+  $holds: ReadableAtom<readonly Hold[]>;
   go(index: number): void;
   next(): void;
   previous(): void;
@@ -24,13 +22,13 @@ export interface Slider {
 export function createSlider(count: number, intervalMs: number = SLIDER.intervalMs): Slider {
   const $index = atom(0);
   const $holds = atom<readonly Hold[]>([]);
-  const $autoplay = atom(false);
+  let autoplay = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   // Every change of slide or of what holds it starts a full interval again.
   const schedule = () => {
     clearTimeout(timer);
-    if ($autoplay.get() && $holds.get().length === 0) timer = setTimeout(() => go($index.get() + 1), intervalMs);
+    if (autoplay && $holds.get().length === 0) timer = setTimeout(() => go($index.get() + 1), intervalMs);
   };
   const go = (index: number) => {
     $index.set(((index % count) + count) % count);
@@ -39,8 +37,7 @@ export function createSlider(count: number, intervalMs: number = SLIDER.interval
 
   return {
     $index,
-    $stopped: computed($holds, (holds) => holds.includes('button')),
-    $still: computed([$holds, $autoplay], (holds, autoplay) => !autoplay || holds.length > 0),
+    $holds,
     go,
     next: () => go($index.get() + 1),
     previous: () => go($index.get() - 1),
@@ -49,13 +46,13 @@ export function createSlider(count: number, intervalMs: number = SLIDER.interval
       $holds.set(on ? [...others, reason] : others);
       schedule();
     },
-    start(autoplay) {
-      $autoplay.set(autoplay);
+    start(moves) {
+      autoplay = moves;
       schedule();
     },
     stop() {
       clearTimeout(timer);
-      $autoplay.set(false);
+      autoplay = false;
     },
   };
 }

@@ -35,8 +35,8 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
 export function OriginalBadge({ item, label, hint }: { item: Pick<NewsListItem, 'original'>; label: string; hint: string }) {
   if (!item.original) return null;
   return (
-    <span lang="zh-CN" title={hint} className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
-      {label}
+    <span title={hint} className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">
+      <span lang="zh-CN">{label}</span>
       <span className="sr-only"> ({hint})</span>
     </span>
   );
