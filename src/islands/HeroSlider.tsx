@@ -81,9 +81,9 @@ export default function HeroSlider({ locale, slides, messages, ...scenes }: Prop
               aria-label={t('slider.position', { n: i + 1, total: slides.length })}
               className={`absolute inset-0 transition-[opacity,visibility] duration-1000 ${shown ? 'visible opacity-100' : 'invisible opacity-0'}`}
             >
-              <div className="absolute inset-0 -z-10 [&>svg]:size-full">{scenes[`scene${i}`]}</div>
+              <div className="absolute inset-0 -z-10 [&_svg]:size-full">{scenes[`scene${i}`]}</div>
               <div
-                className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/65 to-ink/10"
+                className="absolute inset-0 -z-10 bg-linear-to-r from-ink/90 via-ink/70 to-ink/40 lg:via-ink/65 lg:to-ink/10"
                 aria-hidden="true"
               ></div>
               <div className="shell flex h-full flex-col justify-center pb-24 pt-header-sm lg:pt-header">
