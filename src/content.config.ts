@@ -4,6 +4,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { caseSchema } from '~/content/schema/case.ts';
+import { newsStoreLoader } from '~/content/loaders/news-store.ts';
+import { chartSchema } from '~/content/schema/chart.ts';
+import { homeSchema } from '~/content/schema/home.ts';
+import { newsCenterSchema } from '~/content/schema/news-center.ts';
 import { pageSchema } from '~/content/schema/page.ts';
 import { serviceSchema } from '~/content/schema/service.ts';
 
@@ -31,4 +35,26 @@ const cases = defineCollection({
   schema: caseSchema,
 });
 
-export const collections = { pages, topics, services, cases };
+
+/** The home page (src/content/home.yaml). */
+const home = defineCollection({
+  loader: glob({ pattern: 'home.yaml', base: './src/content' }),
+  schema: homeSchema,
+});
+
+/** The news centre's own copy (src/content/news-center.yaml). */
+const newsCenter = defineCollection({
+  loader: glob({ pattern: 'news-center.yaml', base: './src/content' }),
+  schema: newsCenterSchema,
+});
+
+/** Information-disclosure charts, one data file each (src/content/charts/). */
+const charts = defineCollection({
+  loader: glob({ pattern: '*.yaml', base: './src/content/charts' }),
+  schema: chartSchema,
+});
+
+/** Published articles in the store at build time (none without a store). */
+const news = defineCollection({ loader: newsStoreLoader() });
+
+export const collections = { pages, topics, services, cases, home, newsCenter, charts, news };

@@ -23,6 +23,8 @@ export const PORTS = {
   /** End-to-end tests: their redis-server and the preview server Playwright opens. */
   e2eRedis: base + 4,
   e2eHttp: base + 5,
+  /** `npm run build:e2e`: the store the end-to-end build pre-renders the demo articles from. */
+  e2eBuildRedis: base + 10,
   /** `npm run bench:api`. */
   benchRedis: base + 6,
   benchHttp: base + 7,

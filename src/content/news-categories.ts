@@ -1,6 +1,7 @@
 // The news categories as visitors see them: label and short description in both
 // languages. The category values themselves (Chinese) come from src/shared.
 import { NEWS_CATEGORIES, type NewsCategory } from '~/shared/constants';
+import type { Locale } from '~/i18n/locales';
 import type { Localized } from './types.ts';
 
 export const NEWS_CATEGORY_INFO = {
@@ -44,6 +45,35 @@ export const NEWS_CATEGORY_INFO = {
 /** The news centre filtered to one category (the query value is the Chinese name). */
 export function newsCategoryHref(category: NewsCategory): string {
   return `/news-center?category=${encodeURIComponent(category)}`;
+}
+
+/** The tab that shows every category, and the list heading under it. */
+export const NEWS_ALL_INFO = {
+  label: { zh: '全部', en: 'All' },
+  description: {
+    zh: '政策解读、本所动态、通知公告、新闻资讯与知识专栏的全部资讯',
+    en: 'Everything we publish: policy, our updates, notices, news and the knowledge column',
+  },
+} as const satisfies { label: Localized; description: Localized };
+
+/** How an article of a category this site does not know is labelled. */
+export const NEWS_OTHER_LABEL = { zh: '其他', en: 'Other' } as const satisfies Localized;
+
+/** The tabs of the news lists in one language: 全部 first (value ''), then the five categories. */
+export function newsTabs(locale: Locale): { value: string; label: string; description: string }[] {
+  return [
+    { value: '', label: NEWS_ALL_INFO.label[locale], description: NEWS_ALL_INFO.description[locale] },
+    ...NEWS_CATEGORIES.map((category) => ({
+      value: category,
+      label: NEWS_CATEGORY_INFO[category].label[locale],
+      description: NEWS_CATEGORY_INFO[category].description[locale],
+    })),
+  ];
+}
+
+/** Category value → its label in one language (what the news islands get). */
+export function newsCategoryLabels(locale: Locale): Record<string, string> {
+  return Object.fromEntries(NEWS_CATEGORIES.map((category) => [category, NEWS_CATEGORY_INFO[category].label[locale]]));
 }
 
 export const NEWS_CATEGORY_LINKS = NEWS_CATEGORIES.map((category) => ({

@@ -16,6 +16,19 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelector('astro-island[ssr]:not([client="visible"])') === null);
 }
 
+/**
+ * Opens a page with its clock stopped, so timers (a slider's, a retry's) wait for
+ * `page.clock.runFor`; runs the clock just enough for the islands to hydrate.
+ */
+export async function openWithStoppedClock(page: Page, path: string): Promise<void> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await page.goto(path);
+  await page.clock.runFor(500);
+  await hydrated(page);
+}
+
 export const header = (page: Page) => page.locator('header[data-header-style]');
 /** A top-level item of the desktop main menu (not the same label inside a mega-menu). */
 export const mainLink = (page: Page, label: RegExp) =>

@@ -13,7 +13,6 @@ export const MISSING_ROUTES: readonly string[] = [
   '/corporate-carbon-management',
   '/carbon-footprint',
   '/local-carbon-trading',
-  '/news-center',
 ];
 
 /** Pages whose header, footer, customer-service panel and content are checked. */

@@ -57,7 +57,7 @@ for (const { locale, prefix, lang } of LOCALES) {
     await expect(skip).toBeInViewport();
     await skip.press('Enter');
     await expect(page.locator('main')).toBeFocused();
-    await expect(page.getByRole('main').locator('a[href*="/product-service/"]')).toHaveCount(6);
+    await expect(page.getByRole('region', { name: /^(重点业务|Highlights)$/ })).toHaveAttribute('data-surface', 'dark');
   });
 }
 

@@ -1,0 +1,44 @@
+// An article as readers see it: title, category, date, views, the optional image
+// first, the body one paragraph per line (text, never HTML) and its source.
+import type { Locale } from '~/i18n/locales';
+import type { Translate } from '~/i18n/translate';
+import { formatDate, type ArticleView } from '~/shared/news-view';
+import { CategoryBadge, OriginalBadge } from './NewsBits.tsx';
+
+interface Props {
+  locale: Locale;
+  t: Translate;
+  article: ArticleView;
+  category: string;
+}
+
+export default function ArticleBody({ locale, t, article, category }: Props) {
+  const original = (flag: boolean) => (flag ? 'zh-CN' : undefined);
+  return (
+    <article className="rounded-card bg-white p-6 shadow-sm ring-1 ring-line sm:p-10">
+      <h1 lang={original(article.titleOriginal)} className="text-h3 font-bold text-ink sm:text-h2">
+        {article.title}
+      </h1>
+      <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-6 text-small text-muted">
+        <CategoryBadge>{category}</CategoryBadge>
+        <OriginalBadge
+          item={{ original: article.titleOriginal || article.bodyOriginal }}
+          label={t('newsList.original')}
+          hint={t('newsList.originalHint')}
+        />
+        <span>
+          {t('article.published')}
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
+        </span>
+        <span data-views={article.views}>{t('article.views', { count: article.views })}</span>
+      </div>
+      {article.imageUrl && <img src={article.imageUrl} alt="" className="mt-8 w-full rounded-card" />}
+      <div lang={original(article.bodyOriginal)} className="mt-8 space-y-5 text-body text-ink-soft">
+        {article.paragraphs.map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      {article.author && <p className="mt-10 border-t border-line pt-6 text-small text-muted">{t('article.source', { author: article.author })}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { articlePath, dateParts, formatDate, paragraphs, teaser, toArticleView, toListItem } from '~/shared/news-view';
+import { retryDelay, FetchError, newsListUrl } from '~/stores/news';
+
+const article = {
+  id: 'a1',
+  title: '标题',
+  content: '第一段。\n\n  第二段。  \n',
+  category: '政策解读' as const,
+  publishedAt: '2025-02-28T16:30:00.000Z',
+  featured: false,
+  author: '编辑部',
+  views: 3,
+};
+
+describe('news as readers see it', () => {
+  it('splits the body into its non-empty lines, as text', () => {
+    expect(paragraphs('a\r\n\n <b>b</b> \n')).toEqual(['a', '<b>b</b>']);
+  });
+
+  it('cuts a teaser after 100 characters with an ellipsis, joining Chinese lines without a space', () => {
+    expect(teaser('第一段。\n第二段。')).toBe('第一段。第二段。');
+    expect(teaser('one\ntwo')).toBe('one two');
+    const long = '碳'.repeat(120);
+    expect(teaser(long)).toBe(`${'碳'.repeat(100)}…`);
+    expect(teaser('碳'.repeat(100))).toBe('碳'.repeat(100));
+  });
+
+  it('dates articles as they fall in China: zh-CN on Chinese pages, English on English ones', () => {
+    expect(formatDate(article.publishedAt, 'zh')).toBe('2025年3月1日');
+    expect(formatDate(article.publishedAt, 'en')).toBe('1 March 2025');
+    expect(dateParts(article.publishedAt)).toEqual({ monthDay: '03/01', year: '2025' });
+  });
+
+  it('shows the English text on English pages when there is one, else the Chinese original, marked', () => {
+    expect(toListItem(article, 'en')).toMatchObject({ title: '标题', original: true });
+    const translated = { ...article, titleEn: 'Title', contentEn: 'Body.' };
+    expect(toListItem(translated, 'en')).toMatchObject({ title: 'Title', teaser: 'Body.', original: false });
+    expect(toListItem(translated, 'zh')).toMatchObject({ title: '标题', original: false });
+    expect(toArticleView({ ...article, titleEn: 'Title' }, 'en')).toMatchObject({
+      title: 'Title',
+      titleOriginal: false,
+      bodyOriginal: true,
+      paragraphs: ['第一段。', '第二段。'],
+      views: 3,
+    });
+  });
+
+  it('links an article in the page language', () => {
+    expect(articlePath('a1', 'zh')).toBe('/news-detail/a1');
+    expect(articlePath('a1', 'en')).toBe('/en/news-detail/a1');
+  });
+});
+
+describe('news requests', () => {
+  it('ask the API for exactly the list shown', () => {
+    expect(newsListUrl({ limit: 10 })).toBe('/api/news?limit=10');
+    expect(newsListUrl({ category: '通知公告', q: 'ISO', featured: true, limit: 2, offset: 20 })).toBe(
+      `/api/news?category=${encodeURIComponent('通知公告')}&q=ISO&featured=true&limit=2&offset=20`,
+    );
+  });
+
+  it('retry three times after 1, 2 and 4 s, and never for a missing article', () => {
+    const failed = new FetchError(503);
+    expect([1, 2, 3, 4].map((count) => retryDelay(failed, count))).toEqual([1000, 2000, 4000, false]);
+    expect(retryDelay(new FetchError(404), 1)).toBe(false);
+  });
+});
