@@ -3,7 +3,7 @@
 // Timing and holds live in src/stores/slider.ts. The drawn scenes arrive as
 // named slots (scene0, scene1, ...), static HTML that never enters the bundle.
 import { useStore } from '@nanostores/react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from '~/islands/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SLIDER } from '~/config/news';
 import type { Locale } from '~/i18n/locales';

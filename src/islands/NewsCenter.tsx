@@ -3,7 +3,7 @@
 // ?search= set the filter when the page opens; every change is written back to
 // the URL, so the back button and a shared link work.
 import { useStore } from '@nanostores/react';
-import { Search } from 'lucide-react';
+import { Search } from '~/islands/icons';
 import { useEffect, useRef, useState } from 'react';
 import { NEWS_LIST } from '~/config/news';
 import type { Locale } from '~/i18n/locales';

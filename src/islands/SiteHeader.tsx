@@ -2,7 +2,7 @@
 // language menu and the narrow-screen menu. State and actions live in
 // src/stores/header.ts; this file lays them out.
 import { useStore } from '@nanostores/react';
-import { Menu, Phone, Search, X } from 'lucide-react';
+import { Menu, Phone, Search, X } from '~/islands/icons';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import LogoMark from '~/components/common/LogoMark';
 import { localizePath, neutralPath, type Locale } from '~/i18n/locales';

@@ -231,7 +231,7 @@ for (const { locale, prefix } of LOCALES) {
       const panel = page.locator('#customer-service-panel');
       await expect(panel).toBeHidden();
       await button.click();
-      await expectExpanded(button, true);
+      await expect(page.getByRole('button', { name: LABELS.service, expanded: true })).toBeVisible();
       await expect(panel).toBeVisible();
       await expect(panel.locator('a[href^="tel:"]')).toBeVisible();
       await expect(panel.locator('a[href^="mailto:"]')).toBeVisible();

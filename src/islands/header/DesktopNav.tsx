@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '~/islands/icons';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MegaMenuId } from '~/config/header';
 import { activeItem, isCurrentPage } from '~/content/menu-paths';

@@ -1,4 +1,4 @@
-import { Check, Globe } from 'lucide-react';
+import { Check, Globe } from '~/islands/icons';
 import type { Ref } from 'react';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES } from '~/i18n/locales';
 import { toggleOverlay } from '~/stores/header';

@@ -1,4 +1,4 @@
-import { ChevronDown, Phone } from 'lucide-react';
+import { ChevronDown, Phone } from '~/islands/icons';
 import { useState } from 'react';
 import type { MegaMenuId } from '~/config/header';
 import { activeItem } from '~/content/menu-paths';

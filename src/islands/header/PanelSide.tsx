@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/islands/icons';
 import type { ReactNode } from 'react';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/islands/icons';
 import { isCurrentPage } from '~/content/menu-paths';
 import type { HeaderContext } from './context.ts';
 import MegaPanel from './MegaPanel.tsx';

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Search } from 'lucide-react';
+import { Search } from '~/islands/icons';
 import { useEffect, useRef } from 'react';
 import { localizePath } from '~/i18n/locales';
 import { $searchText, closeAll, submitSearch } from '~/stores/header';

@@ -1,7 +1,7 @@
 // One page of the news centre's list: its rows, or its loading or failed state.
 // Pages after the first are appended by "load more".
 import { useStore } from '@nanostores/react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '~/islands/icons';
 import type { Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
 import { articlePath, dateParts, toListItem, type NewsListItem } from '~/shared/news-view';
