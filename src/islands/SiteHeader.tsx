@@ -3,13 +3,13 @@
 // src/stores/header.ts; this file lays them out.
 import { useStore } from '@nanostores/react';
 import { Menu, Phone, Search, X } from '~/islands/icons';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import LogoMark from '~/components/common/LogoMark';
 import { localizePath, neutralPath, type Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
 import type { HeaderMenu, HeaderSite } from '~/layouts/shell-props';
 import { $megaMenu, $overlay, $scrolled, closeAll, toggleOverlay, watchScroll, type Overlay } from '~/stores/header';
-import { bindLanguageLinks } from '~/stores/language';
+import { bindLanguageLinks } from '~/i18n/language-links';
 import type { HeaderContext } from './header/context.ts';
 import DesktopNav from './header/DesktopNav.tsx';
 import LanguageMenu from './header/LanguageMenu.tsx';
@@ -27,15 +27,31 @@ interface Props {
   site: HeaderSite;
   /** Always white with dark text, even over the page top (pages without a dark hero). */
   solid?: boolean;
+  /** The mega-menus' contents: Astro slots of static HTML, so they cost no JavaScript. */
+  productsPanel?: ReactNode;
+  solutionsPanel?: ReactNode;
+  newsPanel?: ReactNode;
+  /** The news search form and the narrow-screen menu (static HTML). */
+  searchForm?: ReactNode;
+  mobileMenu?: ReactNode;
 }
 
-export default function SiteHeader({ locale, pathname: builtPath, messages, menu, site, solid = false }: Props) {
+export default function SiteHeader(props: Props) {
+  const { locale, pathname: builtPath, messages, menu, site, solid = false } = props;
   // The 404 page is built once and served at any URL: once hydrated, follow the real one.
   const [pathname, setPathname] = useState(builtPath);
   useEffect(() => setPathname(window.location.pathname), []);
   const ctx: HeaderContext = useMemo(
-    () => ({ locale, t: createTranslate(messages, locale), path: neutralPath(pathname), pathname, menu, site }),
-    [locale, messages, pathname, menu, site],
+    () => ({
+      locale,
+      t: createTranslate(messages, locale),
+      path: neutralPath(pathname),
+      pathname,
+      menu,
+      site,
+      panels: { products: props.productsPanel, solutions: props.solutionsPanel, news: props.newsPanel },
+    }),
+    [locale, messages, pathname, menu, site, props.productsPanel, props.solutionsPanel, props.newsPanel],
   );
   const { t } = ctx;
   const overlay = useStore($overlay);
@@ -138,8 +154,10 @@ export default function SiteHeader({ locale, pathname: builtPath, messages, menu
             </button>
           </div>
         </div>
-        <SearchOverlay ctx={ctx} open={overlay === 'search'} />
-        <MobileMenu ctx={ctx} open={overlay === 'mobile'} />
+        <SearchOverlay ctx={ctx} open={overlay === 'search'}>
+          {props.searchForm}
+        </SearchOverlay>
+        <MobileMenu open={overlay === 'mobile'}>{props.mobileMenu}</MobileMenu>
       </header>
       {(overlay !== null || mega !== null) && (
         <div

@@ -1,5 +1,5 @@
 // State and actions of the site header: which overlay or mega-menu is open,
-// whether the page is scrolled, the search box. The island only renders it.
+// whether the page is scrolled, the news search. The island only renders it.
 import { atom } from 'nanostores';
 import { HEADER, type MegaMenuId } from '~/config/header';
 import { localizePath, type Locale } from '~/i18n/locales';
@@ -9,7 +9,6 @@ export type Overlay = 'language' | 'search' | 'mobile';
 export const $overlay = atom<Overlay | null>(null);
 export const $megaMenu = atom<MegaMenuId | null>(null);
 export const $scrolled = atom(false);
-export const $searchText = atom('');
 
 let closeTimer: ReturnType<typeof setTimeout> | undefined;
 
@@ -66,12 +65,11 @@ export function newsSearchHref(text: string, locale: Locale): string | null {
   return `${localizePath('/news-center', locale)}?search=${encodeURIComponent(query)}`;
 }
 
-/** Blank: nothing happens. Otherwise close the overlay, clear the box and go. */
-export function submitSearch(locale: Locale, navigate: (href: string) => void): boolean {
-  const href = newsSearchHref($searchText.get(), locale);
+/** Blank: nothing happens. Otherwise close the overlay and go; true when it went (the box is then cleared). */
+export function submitSearch(text: string, locale: Locale, navigate: (href: string) => void): boolean {
+  const href = newsSearchHref(text, locale);
   if (!href) return false;
   $overlay.set(null);
-  $searchText.set('');
   navigate(href);
   return true;
 }

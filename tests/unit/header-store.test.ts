@@ -3,7 +3,6 @@ import {
   $megaMenu,
   $overlay,
   $scrolled,
-  $searchText,
   closeAll,
   newsSearchHref,
   openMegaMenu,
@@ -84,18 +83,15 @@ describe('header search', () => {
     expect(newsSearchHref(' green power ', 'en')).toBe('/en/news-center?search=green%20power');
   });
 
-  it('does nothing on blank text; otherwise closes, clears and navigates', () => {
+  it('does nothing on blank text; otherwise closes and navigates', () => {
     const navigate = vi.fn();
     toggleOverlay('search');
-    $searchText.set('  ');
-    expect(submitSearch('zh', navigate)).toBe(false);
+    expect(submitSearch('  ', 'zh', navigate)).toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expect($overlay.get()).toBe('search');
 
-    $searchText.set('绿证');
-    expect(submitSearch('zh', navigate)).toBe(true);
+    expect(submitSearch('绿证', 'zh', navigate)).toBe(true);
     expect(navigate).toHaveBeenCalledWith(`/news-center?search=${encodeURIComponent('绿证')}`);
     expect($overlay.get()).toBeNull();
-    expect($searchText.get()).toBe('');
   });
 });

@@ -1,10 +1,11 @@
-import { cleanTestStorage, getTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
+import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_REDIRECT_SCRIPT } from '~/i18n/language-preference';
 import { localizePath } from '~/i18n/locales';
 
 useTestStorageEngine();
-const { $language, switchLanguage } = await import('~/stores/language');
+const { $language } = await import('~/stores/language');
+const { switchLanguage } = await import('~/i18n/language-links');
 
 /** Runs the inline pre-paint script against a stored value and a URL; returns where it moved, if anywhere. */
 function runRedirect(stored: string | null, url: string): string | undefined {
@@ -15,19 +16,31 @@ function runRedirect(stored: string | null, url: string): string | undefined {
   return replace.mock.calls[0]?.[0];
 }
 
-describe('language preference store', () => {
+describe('language preference', () => {
   beforeAll(() => cleanTestStorage());
-  afterEach(() => cleanTestStorage());
+  afterEach(() => {
+    cleanTestStorage();
+    vi.unstubAllGlobals();
+  });
 
   it('stores the choice under "language" and opens the same page in that language', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('localStorage', { setItem: (key: string, value: string) => stored.set(key, value) });
     const navigate = vi.fn();
     switchLanguage('en', { pathname: '/news-center', search: '?category=x', hash: '#list' }, navigate);
-    expect(getTestStorage()).toEqual({ language: 'en' });
+    expect(Object.fromEntries(stored)).toEqual({ language: 'en' });
     expect(navigate).toHaveBeenCalledWith('/en/news-center?category=x#list');
 
     switchLanguage('zh', { pathname: '/en/', search: '', hash: '' }, navigate);
-    expect(getTestStorage()).toEqual({ language: 'zh' });
+    expect(Object.fromEntries(stored)).toEqual({ language: 'zh' });
     expect(navigate).toHaveBeenLastCalledWith('/');
+  });
+
+  it('still follows the link when the browser refuses storage', () => {
+    vi.stubGlobal('localStorage', { setItem: () => { throw new Error('denied'); } });
+    const navigate = vi.fn();
+    switchLanguage('en', { pathname: '/about', search: '', hash: '' }, navigate);
+    expect(navigate).toHaveBeenCalledWith('/en/about');
   });
 
   it('ignores a stored value that is not a language', () => {

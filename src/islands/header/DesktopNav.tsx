@@ -6,11 +6,7 @@ import { activeItem, isCurrentPage } from '~/content/menu-paths';
 import type { MainMenuLink } from '~/layouts/shell-props';
 import { $megaMenu, closeMegaMenu, openMegaMenu, scheduleMegaClose } from '~/stores/header';
 import type { HeaderContext } from './context.ts';
-import NewsPanel from './NewsPanel.tsx';
-import ProductsPanel from './ProductsPanel.tsx';
-import SolutionsPanel from './SolutionsPanel.tsx';
-
-const PANELS = { products: ProductsPanel, solutions: SolutionsPanel, news: NewsPanel };
+import MegaPanel from './MegaPanel.tsx';
 
 interface Props {
   ctx: HeaderContext;
@@ -81,7 +77,6 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
 
   if (!mega) return <li className="h-full">{anchor}</li>;
 
-  const Panel = PANELS[mega];
   return (
     <li
       className="h-full"
@@ -106,7 +101,9 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
       }}
     >
       {anchor}
-      <Panel open={expanded} ctx={ctx} />
+      <MegaPanel id={mega} open={expanded} label={label}>
+        {ctx.panels[mega]}
+      </MegaPanel>
     </li>
   );
 }

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { MegaMenuId } from '~/config/header';
 import type { Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
 import type { HeaderMenu, HeaderSite } from '~/layouts/shell-props';
@@ -13,4 +15,6 @@ export interface HeaderContext {
   /** The menus in the page's language, hrefs localized. */
   menu: HeaderMenu;
   site: HeaderSite;
+  /** The mega-menus' contents, static HTML rendered by Astro (src/components/header/). */
+  panels: Record<MegaMenuId, ReactNode>;
 }
