@@ -23,9 +23,10 @@ Object.assign(process.env, {
 // The staff accounts of the admin tests, made the way `npm run admin:create` makes
 // them (loaded only now: the store module reads its configuration when first imported).
 const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
-for (const account of Object.values(E2E_ADMINS)) {
-  await upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD });
-}
+// In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
+await Promise.all(
+  Object.values(E2E_ADMINS).map((account) => upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
+);
 const server = await startPreviewServer(PORTS.e2eHttp);
 console.log(`e2e server on ${server.url}`);
 
