@@ -16,6 +16,8 @@ const SCREENS = [
 for (const locale of ['zh', 'en'] as const) {
   test.describe(`admin screens in ${locale}`, () => {
     let errors: string[] = [];
+    // Sign-in (scrypt) plus one or two axe runs: allow for a busy machine.
+    test.describe.configure({ timeout: 60_000 });
     test.beforeEach(async ({ page, request }) => {
       errors = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
