@@ -27,10 +27,11 @@ Object.assign(process.env, {
 // when first imported).
 const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
 const { seedDemoContent } = await import('./lib/seed-content.ts');
-await upsertAdmin(E2E_ADMIN);
-for (const account of Object.values(E2E_ADMINS)) {
-  await upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD });
-}
+// In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
+await Promise.all([
+  upsertAdmin(E2E_ADMIN),
+  ...Object.values(E2E_ADMINS).map((account) => upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
+]);
 await seedDemoContent();
 const server = await startPreviewServer(PORTS.e2eHttp);
 console.log(`e2e server on ${server.url}`);
