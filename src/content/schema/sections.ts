@@ -30,6 +30,8 @@ const card = z.strictObject({
   href: href.optional(),
   /** A small line under the text, e.g. a result figure. */
   note: localized.optional(),
+  /** A drawing across the top of the card (src/assets/illustrations). */
+  illustration: illustration.optional(),
 });
 
 const titled = z.strictObject({ title: localized, text: localized });
@@ -64,7 +66,16 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('stats'),
       ...base,
-      items: z.array(z.strictObject({ value: z.string().min(1), unit: localized.optional(), label: localized })).min(1),
+      items: z
+        .array(
+          z.strictObject({
+            /** A figure (`98%`), or words that differ by language (`100 万+` / `1M+`). */
+            value: z.union([z.string().min(1), localized]),
+            unit: localized.optional(),
+            label: localized,
+          }),
+        )
+        .min(1),
     }),
     z.strictObject({
       kind: z.literal('values'),
@@ -116,6 +127,8 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('cta'),
       ...base,
+      /** The band shows `title` and `text`; it needs no section heading. */
+      heading: base.heading.optional(),
       title: localized,
       text: localized.optional(),
       actions: z.array(action).min(1).max(2),
