@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      './vitest.kit.config.ts',
       {
         resolve: { alias },
         test: {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
 import { parseAllRedirects } from '@netlify/redirect-parser';
+import { chooseEncoding, compressor } from './compression.ts';
 import { startFunctionRunner } from './function-runner.ts';
 import { repoRoot } from './paths.ts';
 import { UNUSED_NETLIFY_FEATURES } from './netlify-features.mjs';
@@ -39,16 +40,20 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
           response = new Response(response.body, { status: 404, headers: response.headers });
         }
       }
-      if (response) {
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        if (response.body) Readable.fromWeb(response.body as never).pipe(res);
-        else res.end();
-        return;
+      if (!response) {
+        // Nothing matched: Netlify would serve the 404 page of the path's language.
+        const page = req.url?.startsWith('/en/') ? 'en/404/index.html' : '404.html';
+        const html = await readFile(join(repoRoot, 'dist', page));
+        response = new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
       }
-      // Nothing matched: Netlify would serve the 404 page of the path's language.
-      const page = req.url?.startsWith('/en/') ? 'en/404/index.html' : '404.html';
-      const html = await readFile(join(repoRoot, 'dist', page));
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(html);
+      const headers = new Headers(response.headers);
+      const encoding = response.body ? chooseEncoding(req.headers, headers) : undefined;
+      const body = response.body ? Readable.fromWeb(response.body as never) : undefined;
+      const compress = encoding ? compressor(encoding, headers) : undefined;
+      res.writeHead(response.status, Object.fromEntries(headers));
+      if (!body) res.end();
+      else if (compress) body.pipe(compress).pipe(res);
+      else body.pipe(res);
     } catch (error) {
       console.error('[preview]', req.method, req.url, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });

@@ -32,6 +32,7 @@ export const en = {
   'common.email': 'Email',
   'common.address': 'Address',
   'common.hours': 'Office hours',
+  'common.contents': 'Contents',
   'contact.mapLabel': 'Map: {address}',
   'common.opensInNewTab': '(opens in a new tab)',
 
@@ -84,17 +85,4 @@ export const en = {
   'form.failure': 'Submission failed, please try again',
   'form.wait': 'Too many submissions: please try again in {minutes} minutes.',
   'form.honeypot': 'Leave this field empty',
-
-  'notFound.title': 'Page not found',
-  'notFound.heading': '404 Oops! Page not found',
-  'notFound.description':
-    'Sorry, the page you are looking for does not exist or has moved. Check the address, or carry on from one of the pages below.',
-  'notFound.suggestions': 'You might be looking for',
-
-  'privacy.title': 'Privacy Policy',
-  'privacy.description':
-    'How we collect, use, store and delete the personal information you send through this website.',
-  'privacy.version': 'Version {version}',
-  'privacy.effective': 'Effective {date}',
-  'privacy.contents': 'Contents',
 } satisfies Record<keyof typeof zh, string>;

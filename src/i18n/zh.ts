@@ -32,6 +32,7 @@ export const zh = {
   'common.email': '邮箱',
   'common.address': '地址',
   'common.hours': '服务时间',
+  'common.contents': '目录',
   'contact.mapLabel': '地图：{address}',
   'common.opensInNewTab': '（在新窗口打开）',
 
@@ -82,15 +83,4 @@ export const zh = {
   'form.failure': '提交失败，请重试',
   'form.wait': '提交过于频繁，请 {minutes} 分钟后再试。',
   'form.honeypot': '请勿填写此项',
-
-  'notFound.title': '页面未找到',
-  'notFound.heading': '404 Oops! Page not found',
-  'notFound.description': '抱歉，您访问的页面不存在或已被移动。请检查网址，或从下方入口继续浏览。',
-  'notFound.suggestions': '您可能在找',
-
-  'privacy.title': '隐私政策',
-  'privacy.description': '我们如何收集、使用、存储和删除您通过本网站提交的个人信息。',
-  'privacy.version': '版本 {version}',
-  'privacy.effective': '生效日期：{date}',
-  'privacy.contents': '目录',
 } satisfies Record<string, string>;

@@ -7,7 +7,6 @@ import { hydrated } from './helpers.ts';
  * the list must end empty: no link on the site may lead to a 404.
  */
 export const MISSING_ROUTES: readonly string[] = [
-  '/about',
   '/product-service',
   '/product-service/carbon-trading',
   '/product-service/carbon-consulting',

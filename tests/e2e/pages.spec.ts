@@ -32,7 +32,6 @@ for (const { locale, prefix, lang } of LOCALES) {
       locale === 'zh' ? /^隐私政策 \| 碳中和综合服务中心$/ : /^Privacy Policy \| Carbon Neutrality Services Center$/,
     );
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{20,}/);
-    await expect(page.locator('meta[http-equiv=content-language]')).toHaveAttribute('content', lang);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
       'href',
       new RegExp(`${at('/privacy', prefix)}/?$`),

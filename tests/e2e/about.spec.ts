@@ -1,0 +1,131 @@
+import { findEnquiries } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { at, hydrated, LOCALES } from './helpers.ts';
+
+const FORM_TEXT = {
+  zh: { name: '姓名', company: '公司名称', contact: '联系方式', message: '留言内容', consent: /我已阅读并同意/, submit: '提交咨询', success: '提交成功！', failure: '提交失败，请重试' },
+  en: { name: 'Name', company: 'Company', contact: 'Phone or email', message: 'Message', consent: /I have read and agree/, submit: 'Send enquiry', success: 'Submitted successfully!', failure: 'Submission failed, please try again' },
+} as const;
+
+for (const { locale, prefix } of LOCALES) {
+  const text = FORM_TEXT[locale];
+
+  test(`About (${locale}) shows its sections, honours, services and contact details`, async ({ page, visit }) => {
+    const response = await visit(at('/about', prefix));
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(locale === 'zh' ? '十余年深耕双碳服务' : 'More than a decade of dual carbon services');
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText(
+      locale === 'zh'
+        ? ['面向双碳目标的综合服务平台', '我们为什么出发，要去向哪里', '创新、协作、责任', '与四类机构携手推进双碳工作', '专业能力获得广泛认可', '覆盖碳资产全生命周期的六大业务', '告诉我们您的减排目标']
+        : ['A one-stop platform for the dual carbon goals', 'Why we do this, and where we are going', 'Innovation, collaboration, responsibility', 'Four kinds of partner in the dual carbon effort', 'Our expertise, recognised', 'Six services across the carbon asset life cycle', 'Tell us about your reduction goals'],
+    );
+    await expect(main).toContainText('2011');
+    await expect(page.locator('#honours li')).toHaveCount(4);
+    await expect(page.locator('#partners li')).toHaveCount(4);
+    const services = page.locator('#services a');
+    await expect(services).toHaveCount(6);
+    for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(new RegExp(`^${prefix}/product-service/carbon-`));
+    }
+    const contact = page.locator('#contact');
+    await expect(contact.getByRole('img', { name: locale === 'zh' ? /地图/ : /Map/ })).toBeVisible();
+    await expect(contact.getByRole('link', { name: '400-000-2060' })).toHaveAttribute('href', /^tel:/);
+  });
+
+  test(`the About form (${locale}) sends an enquiry with its source and empties itself`, async ({ page, visit, request }) => {
+    await visit(at('/about#contact', prefix));
+    await hydrated(page);
+    const form = page.getByRole('form');
+    const marker = `about-${locale}-${Date.now()}`;
+    await form.getByLabel(text.name).fill('李雷');
+    await form.getByLabel(text.company).fill('绿能制造有限公司');
+    await form.getByLabel(text.contact).fill('13800000000');
+    await form.getByLabel(text.message).fill(`想了解碳盘查 ${marker}`);
+    await form.getByLabel(text.consent).check();
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(text.success);
+    await expect(form.getByLabel(text.message)).toHaveValue('');
+    await expect(form.getByLabel(text.consent)).not.toBeChecked();
+    const [stored] = await findEnquiries(request, marker);
+    expect(stored).toMatchObject({ name: '李雷', company: '绿能制造有限公司', contact: '13800000000', source: 'about' });
+  });
+
+  test(`the About form (${locale}) keeps every value when something fails`, async ({ page, visit, request }) => {
+    await visit(at('/about', prefix));
+    const form = page.getByRole('form');
+    await form.scrollIntoViewIfNeeded();
+    await hydrated(page);
+    const marker = `kept-${locale}-${Date.now()}`;
+    await form.getByLabel(text.name).fill('韩梅梅');
+    await form.getByLabel(text.message).fill(marker);
+    const status = form.getByRole('status');
+    const expectKept = async () => {
+      await expect(form.getByLabel(text.name)).toHaveValue('韩梅梅');
+      await expect(form.getByLabel(text.message)).toHaveValue(marker);
+    };
+
+    // Consent is required, in the browser already: nothing is sent.
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(status).toHaveText(text.failure);
+    await expect(form.getByText(locale === 'zh' ? '请阅读并同意隐私政策' : 'Please read and agree to the Privacy Policy')).toBeVisible();
+    await expect(form.getByLabel(text.consent)).toBeFocused();
+    await expectKept();
+    await form.getByLabel(text.consent).check();
+
+    // The network fails.
+    await page.route('**/api/contact', (route) => route.abort());
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(status).toHaveText(text.failure);
+    await expectKept();
+
+    // Too many enquiries: the wait in minutes.
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 429, headers: { 'Retry-After': '240' }, json: { success: false, code: 'RATE_LIMITED', error: '…' } }),
+    );
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(status).toContainText(text.failure);
+    await expect(status).toContainText(locale === 'zh' ? '请 4 分钟后再试' : 'try again in 4 minutes');
+    await expectKept();
+    await page.unroute('**/api/contact');
+    expect(await findEnquiries(request, marker)).toEqual([]);
+
+    // The server's field messages, in the page's language, beside their fields; focus on the first.
+    await form.getByLabel(text.message).fill('');
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(status).toHaveText(text.failure);
+    const expected = locale === 'zh' ? '请填写联系方式或留言内容' : /contact.*message|message.*contact/i;
+    await expect(form.getByLabel(text.contact)).toHaveAccessibleDescription(expected);
+    await expect(form.getByLabel(text.message)).toHaveAccessibleDescription(expected);
+    await expect(form.getByLabel(text.contact)).toBeFocused();
+    await expect(form.getByLabel(text.name)).toHaveValue('韩梅梅');
+  });
+}
+
+test('the send button is disabled while an enquiry is on its way', async ({ page, visit }) => {
+  await visit('/about');
+  const form = page.getByRole('form');
+  await form.scrollIntoViewIfNeeded();
+  await hydrated(page);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.fulfill({ status: 201, json: { success: true, data: { id: 'x' } } });
+  });
+  await form.getByLabel('留言内容').fill('请联系我');
+  await form.getByLabel(/我已阅读并同意/).check();
+  await form.getByRole('button', { name: '提交咨询' }).click();
+  await expect(form.getByRole('button', { name: '提交中...' })).toBeDisabled();
+  release();
+  await expect(form.getByRole('status')).toHaveText('提交成功！');
+  await expect(form.getByRole('button', { name: '提交咨询' })).toBeEnabled();
+});
+
+test('/about#contact from another page scrolls to the form', async ({ page, visit }) => {
+  await visit('/privacy');
+  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
+  await expect(page).toHaveURL(/\/about\/?#contact$/);
+  await expect(page.getByRole('form')).toBeInViewport();
+});

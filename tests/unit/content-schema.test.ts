@@ -1,0 +1,64 @@
+// The content files' schemas: every page file passes, and a wrong file fails the
+// build with the file and the field named (decisions.md, 'Staff and marketers').
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { pageSchema } from '~/content/schema/page';
+
+const root = join(import.meta.dirname, '..', '..');
+const fixture = (name: string) => parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8'));
+const issuesOf = (data: unknown) => {
+  const result = pageSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('page content files', () => {
+  for (const folder of ['pages', 'topics']) {
+    const dir = join(root, 'src', 'content', folder);
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.yaml'))) {
+      it(`${folder}/${file} is complete in both languages`, () => {
+        expect(issuesOf(parse(readFileSync(join(dir, file), 'utf8')))).toEqual([]);
+      });
+    }
+  }
+
+  it('rejects a text without its English translation, naming the field', () => {
+    expect(issuesOf(fixture('missing-en.yaml'))).toEqual(['sections.0.heading.title.en: missing translation']);
+  });
+
+  it('rejects an empty translation, an unknown section kind and a misspelt field', () => {
+    const page = fixture('missing-en.yaml');
+    page.sections[0].heading.title.en = '  ';
+    expect(issuesOf(page)).toEqual(['sections.0.heading.title.en: empty translation']);
+    page.sections[0] = { kind: 'carousel', heading: { title: { zh: '轮播', en: 'Carousel' } } };
+    expect(issuesOf(page)).toEqual(['sections.0.kind: unknown section kind "carousel" (see docs/CONTENT.md for the kinds)']);
+    page.sections[0] = { kind: 'steps', heading: { title: { zh: '步骤', en: 'Steps' } }, itmes: [] };
+    expect(issuesOf(page).join('\n')).toMatch(/sections\.0\.items: .*\n?.*itmes/s);
+  });
+
+  it(
+    'fails the content sync of build and check with the file and the field named',
+    () => {
+      const copy = mkdtempSync(join(tmpdir(), 'content-schema-'));
+      try {
+        for (const entry of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/lib/netlify-features.mjs']) {
+          cpSync(join(root, entry), join(copy, entry), { recursive: true });
+        }
+        symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
+        cpSync(join(import.meta.dirname, 'fixtures', 'missing-en.yaml'), join(copy, 'src', 'content', 'pages', 'broken.yaml'));
+        const run = spawnSync('npx', ['astro', 'sync'], { cwd: copy, encoding: 'utf8', timeout: 110_000 });
+        const output = run.stdout + run.stderr;
+        expect(run.status, output).not.toBe(0);
+        expect(output).toContain('pages → broken data does not match collection schema');
+        expect(output).toContain('sections.0.heading.title.en: missing translation');
+        expect(output).toContain('src/content/pages/broken.yaml');
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+    120_000,
+  );
+});
