@@ -30,6 +30,9 @@ export default defineConfig({
     }),
   ],
   vite: {
+    // Component scripts (accordion, tabs, ...) stay files under /_astro/: Astro would
+    // inline the small ones, and the Content-Security-Policy refuses inline scripts it has no hash for.
+    build: { assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined) },
     plugins: [
       tailwindcss(),
       // Emulates functions and netlify.toml rules in `astro dev`.
