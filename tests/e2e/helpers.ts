@@ -8,9 +8,19 @@ export const LOCALES = [
 /** The page's path in a language: `at('/about', '/en')` → `/en/about`. */
 export const at = (path: string, prefix: string) => (prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
-/** Islands hydrate on idle: wait until none is left in its server-rendered state. */
+/**
+ * Islands hydrate on idle, or once scrolled into view (client:visible, the enquiry
+ * forms): wait until none that should have hydrated is left in its server-rendered state.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      if (island.getAttribute('client') !== 'visible') return false;
+      // The island itself is `display: contents`: its content says where it is.
+      const box = island.firstElementChild?.getBoundingClientRect();
+      return box === undefined || box.bottom < 0 || box.top > innerHeight;
+    }),
+  );
 }
 
 export const header = (page: Page) => page.locator('header[data-header-style]');
