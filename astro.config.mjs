@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { UNUSED_NETLIFY_FEATURES } from './scripts/lib/netlify-features.mjs';
+import { adminShellInDev } from './scripts/lib/admin-dev-shell.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -37,6 +38,7 @@ export default defineConfig({
       tailwindcss(),
       // Emulates functions and netlify.toml rules in `astro dev`.
       netlify(UNUSED_NETLIFY_FEATURES),
+      adminShellInDev(),
     ],
   },
 });

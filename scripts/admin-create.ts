@@ -1,20 +1,21 @@
-// `npm run admin:create -- --username NAME [--name "Display name"] [--role admin]`
-// Creates an admin (name defaults to the username, role to admin), or resets
-// the password of an existing one, ending its sessions, and changes its name
-// or role when given. The password is typed twice at a hidden prompt, or
+// `npm run admin:create -- --username NAME [--name "Display name"] [--role admin|editor]`
+// Creates an account (name defaults to the username, role to admin), or resets
+// the password of an existing one, ending its sessions and enabling it, and
+// changes its name or role when given. The password is the operator's own
+// choice, so no change is required at sign-in. The password is typed twice at a hidden prompt, or
 // read from the first line of standard input when that is not a terminal.
 // Works against UPSTASH_REDIS_REST_URL when set, else against the local Redis
 // (started for the occasion if dev or preview is not running).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_PATTERN } from '../src/shared/auth.ts';
+import { NEW_USERNAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../src/shared/auth.ts';
 import { charLength } from '../src/shared/validation.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
 import { readPassword } from './lib/read-password.ts';
 
-const USAGE = 'Usage: npm run admin:create -- --username NAME [--name "Display name"] [--role admin]';
+const USAGE = 'Usage: npm run admin:create -- --username NAME [--name "Display name"] [--role admin|editor]';
 
 function fail(message: string): never {
   console.error(message);
@@ -25,9 +26,12 @@ const { values } = parseArgs({
   options: { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
 });
 const username = values.username?.trim() ?? '';
-if (!USERNAME_PATTERN.test(username)) fail(`${USAGE}\nThe username is 1-64 letters, digits, dots, dashes or underscores.`);
+if (!NEW_USERNAME_PATTERN.test(username)) {
+  fail(`${USAGE}\nThe username is 3-32 lower-case letters, digits, dots, dashes or underscores.`);
+}
 const name = values.name?.trim() || undefined;
 const role = values.role?.trim() || undefined;
+if (role !== undefined && !STAFF_ROLES.includes(role as StaffRole)) fail(`${USAGE}\nThe role is admin or editor.`);
 
 // Trimmed like every string the API receives, so login sees the same password.
 const password = (await readPassword()).trim();
@@ -40,8 +44,8 @@ const store = await useLocalStoreIfUnset();
 try {
   // Loaded only now: the store module reads its configuration when first imported.
   const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
-  const { created, user } = await upsertAdmin({ username, name, role, password });
-  console.log(`${created ? 'Created' : 'Updated'} admin "${user.username}" (${user.name}, ${user.role}) in ${target}.`);
+  const { created, user } = await upsertAdmin({ username, name, role: role as StaffRole | undefined, password });
+  console.log(`${created ? 'Created' : 'Updated'} account "${user.username}" (${user.name}, ${user.role}) in ${target}.`);
 } finally {
   await store.release();
 }

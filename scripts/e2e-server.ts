@@ -10,6 +10,7 @@ import { startRedisServer } from './lib/redis-server.ts';
 import { startBridge } from './lib/upstash-bridge.ts';
 import { E2E_ADMIN } from '../tests/e2e/accounts.ts';
 import { PORTS } from './lib/ports.ts';
+import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from '../tests/e2e/admin-accounts.ts';
 
 const REDIS_PORT = PORTS.e2eRedis;
 const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-'));
@@ -21,10 +22,15 @@ Object.assign(process.env, {
   UPSTASH_REDIS_REST_TOKEN: token,
   JWT_SECRET: randomBytes(32).toString('hex'),
 });
-// The store module reads its configuration when first loaded: import after the env is set.
+// The staff accounts of the tests, made the way `npm run admin:create` makes them,
+// and the demo content (loaded only now: the store module reads its configuration
+// when first imported).
 const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
 const { seedDemoContent } = await import('./lib/seed-content.ts');
 await upsertAdmin(E2E_ADMIN);
+for (const account of Object.values(E2E_ADMINS)) {
+  await upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD });
+}
 await seedDemoContent();
 const server = await startPreviewServer(PORTS.e2eHttp);
 console.log(`e2e server on ${server.url}`);

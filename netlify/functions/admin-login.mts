@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { loginSchema } from '../../src/shared/auth.ts';
-import { getAdmin } from '../lib/admin-repository.ts';
+import { getAdmin, recordSignIn } from '../lib/admin-repository.ts';
 import { assertAuthConfigured, issueToken } from '../lib/auth.ts';
 import { ApiError, clientAddress, ok, parseWith, readJson, route } from '../lib/http.ts';
 import { verifyPassword } from '../lib/password.ts';
@@ -18,9 +18,12 @@ export default route({
     const admin = await getAdmin(username);
     // Verified even for an unknown username (against a dummy hash): same time, same answer.
     const valid = await verifyPassword(password, admin?.passwordHash ?? null);
-    if (!admin || !valid) throw new ApiError('BAD_CREDENTIALS');
+    if (!admin || !valid || admin.disabled) throw new ApiError('BAD_CREDENTIALS');
     await reset(LOGIN_LIMIT, subject);
-    return ok(await issueToken(admin));
+    const signedIn = await recordSignIn(username, new Date());
+    // Disabled or given a new password while this one was being checked: refused like a wrong password.
+    if (!signedIn || signedIn.disabled || signedIn.tokenVersion !== admin.tokenVersion) throw new ApiError('BAD_CREDENTIALS');
+    return ok(await issueToken(signedIn));
   },
 });
 

@@ -1,7 +1,7 @@
 import type { Config, Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import { adminNewsQuerySchema, newsInputSchema } from '../../src/shared/news.ts';
-import { requireAdmin } from '../lib/auth.ts';
+import { authorize } from '../lib/auth.ts';
 import { ApiError, done, ok, parseWith, queryOf, readJson, route } from '../lib/http.ts';
 import { listNews } from '../lib/news-list.ts';
 import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../lib/news-repository.ts';
@@ -16,19 +16,19 @@ async function published(context: Context): Promise<void> {
 }
 
 function notFound(): never {
-  throw new ApiError('NOT_FOUND', '新闻不存在');
+  throw new ApiError('NOT_FOUND', 'newsNotFound');
 }
 
 const collection = route({
   GET: async (req) => {
-    await requireAdmin(req);
+    await authorize(req, 'editor');
     const query = parseWith(adminNewsQuerySchema, queryOf(req));
     const now = new Date();
     const [{ items, total }, statistics] = await Promise.all([listNews(query, 'admin', now), newsStatistics(now)]);
     return ok({ items, statistics }, { meta: { total, limit: query.limit, offset: query.offset } });
   },
   POST: async (req, context) => {
-    const { admin } = await requireAdmin(req);
+    const { admin } = await authorize(req, 'editor');
     const input = parseWith(newsInputSchema, await readJson(req, { maxBytes: MAX_BODY }));
     const item = await createNews(input, { author: admin.name });
     await published(context);
@@ -38,13 +38,13 @@ const collection = route({
 
 const item = route({
   GET: async (req, context) => {
-    await requireAdmin(req);
+    await authorize(req, 'editor');
     const id = context.params.id!;
     const found = ID_PATTERN.test(id) ? await getNews(id) : null;
     return found ? ok(found) : notFound();
   },
   PUT: async (req, context) => {
-    const { admin } = await requireAdmin(req);
+    const { admin } = await authorize(req, 'editor');
     const input = parseWith(newsInputSchema, await readJson(req, { maxBytes: MAX_BODY }));
     const id = context.params.id!;
     const updated = ID_PATTERN.test(id) ? await updateNews(id, input, { author: admin.name }) : null;
@@ -53,7 +53,7 @@ const item = route({
     return ok(updated);
   },
   DELETE: async (req, context) => {
-    await requireAdmin(req);
+    await authorize(req, 'editor');
     const id = context.params.id!;
     if (!ID_PATTERN.test(id) || !(await deleteNews(id))) notFound();
     await published(context);

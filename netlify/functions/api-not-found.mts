@@ -1,8 +1,8 @@
 import type { Config } from '@netlify/functions';
-import { ApiError, errorResponse } from '../lib/http.ts';
+import { ApiError, errorResponse, requestLang } from '../lib/http.ts';
 
 // Any /api path no other function claims: a JSON 404 rather than the HTML page.
-export default () => errorResponse(new ApiError('NOT_FOUND', '接口不存在'));
+export default (req: Request) => errorResponse(new ApiError('NOT_FOUND', 'routeNotFound'), requestLang(req));
 
 export const config: Config = {
   path: ['/api', '/api/*'],
@@ -19,6 +19,10 @@ export const config: Config = {
     '/api/admin/login',
     '/api/admin/logout',
     '/api/admin/password',
+    '/api/admin/me',
+    '/api/admin/users',
+    '/api/admin/users/:username',
+    '/api/admin/users/:username/reset-password',
     '/api/admin/news',
     '/api/admin/news/:id',
     '/api/admin/contact/export',

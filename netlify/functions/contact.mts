@@ -1,28 +1,44 @@
 import type { Config, Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
-import { contactInputSchema, contactQuerySchema, contactStatusSchema, isHoneypotFilled } from '../../src/shared/contact.ts';
-import { requireAdmin } from '../lib/auth.ts';
-import { listContacts, newContactId, submitEnquiry, updateContactStatus } from '../lib/contact-repository.ts';
-import { ApiError, clientAddress, ok, parseWith, queryOf, readJson, route } from '../lib/http.ts';
+import { contactInputSchema, contactQuerySchema, contactUpdateSchema, isHoneypotFilled } from '../../src/shared/contact.ts';
+import { audit } from '../lib/audit.ts';
+import { authorize } from '../lib/auth.ts';
+import {
+  deleteContact,
+  getContactDetail,
+  listContacts,
+  newContactId,
+  submitEnquiry,
+  updateContact,
+} from '../lib/contact-repository.ts';
+import { ApiError, clientAddress, done, ok, parseWith, queryOf, readJson, route } from '../lib/http.ts';
 import { notifyNewEnquiry } from '../lib/notify.ts';
 import { CONTACT_LIMIT, consume } from '../lib/rate-limit.ts';
+
+function notFound(): never {
+  throw new ApiError('NOT_FOUND', 'enquiryNotFound');
+}
 
 const collection = route({
   // Public: the enquiry forms.
   POST: async (req, context) => {
     const body = await readJson(req, { maxBytes: 16 * 1024 });
     const address = clientAddress(context);
-    await consume(CONTACT_LIMIT, [address]);
-    // A bot filled the invisible field: it gets the usual answer, nothing is kept.
-    if (isHoneypotFilled(body)) return ok({ id: newContactId() }, { status: 201 });
+    // A bot filled the invisible field: it is counted and gets the usual answer; nothing is kept.
+    if (isHoneypotFilled(body)) {
+      await consume(CONTACT_LIMIT, [address]);
+      return ok({ id: newContactId() }, { status: 201 });
+    }
+    // Validated before it counts, so a visitor who forgot a field is not locked out.
     const input = parseWith(contactInputSchema, body);
+    await consume(CONTACT_LIMIT, [address]);
     const { id, created } = await submitEnquiry(input, address, new Date());
     if (created) context.waitUntil(notifyNewEnquiry(created));
     return ok({ id }, { status: 201 });
   },
-  // Admin: the inbox.
+  // Staff: the inbox.
   GET: async (req) => {
-    await requireAdmin(req);
+    await authorize(req, 'editor');
     const query = parseWith(contactQuerySchema, queryOf(req));
     const { items, total, counts } = await listContacts(query);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset, counts } });
@@ -30,13 +46,26 @@ const collection = route({
 });
 
 const item = route({
-  PATCH: async (req, context) => {
-    await requireAdmin(req);
-    const { status } = parseWith(contactStatusSchema, await readJson(req, { maxBytes: 4 * 1024 }));
+  GET: async (req, context) => {
+    await authorize(req, 'editor');
     const id = context.params.id!;
-    const updated = ID_PATTERN.test(id) ? await updateContactStatus(id, status, new Date()) : null;
-    if (!updated) throw new ApiError('NOT_FOUND', '留言不存在');
-    return ok(updated);
+    const found = ID_PATTERN.test(id) ? await getContactDetail(id) : null;
+    return found ? ok(found) : notFound();
+  },
+  PATCH: async (req, context) => {
+    const { admin } = await authorize(req, 'editor');
+    const update = parseWith(contactUpdateSchema, await readJson(req, { maxBytes: 16 * 1024 }));
+    const id = context.params.id!;
+    const updated = ID_PATTERN.test(id) ? await updateContact(id, update, admin.username, new Date()) : null;
+    return updated ? ok(updated) : notFound();
+  },
+  // A visitor's deletion request under the privacy policy: erased for good, by an admin.
+  DELETE: async (req, context) => {
+    const { admin } = await authorize(req, 'admin');
+    const id = context.params.id!;
+    if (!ID_PATTERN.test(id) || !(await deleteContact(id))) notFound();
+    audit(admin.username, `erased enquiry ${id}`);
+    return done();
   },
 });
 

@@ -25,7 +25,7 @@ export default route({
     // The detail is never cached by the CDN: every read must reach the
     // function to count the view (the envelope's default is no-store).
     const item = ID_PATTERN.test(id) ? await viewPublicNews(id, new Date()) : null;
-    if (!item) throw new ApiError('NOT_FOUND', '新闻不存在');
+    if (!item) throw new ApiError('NOT_FOUND', 'newsNotFound');
     return ok(item);
   },
 });

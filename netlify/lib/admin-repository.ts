@@ -1,25 +1,39 @@
-// Admin accounts: `admin:user:{username}` holds one JSON record with the scrypt
-// hash and a token version that password changes bump (old tokens then fail).
+// Staff accounts: `admin:user:{username}` holds one JSON record with the scrypt
+// hash, the role and a token version that password changes, resets and
+// disabling bump (every older token then fails). Changes are compare-and-set,
+// so two writers never undo each other: a sign-in recording its time cannot
+// re-enable an account disabled meanwhile.
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { AdminUser } from '../../src/shared/auth.ts';
+import { STAFF_ROLES, type AdminUser, type StaffCreate, type StaffRole } from '../../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
-import { key, withStore } from './store.ts';
+import { key, replaceIfUnchanged, updateRecord, withStore } from './store.ts';
 
 const storedAdminSchema = z.object({
   username: z.string(),
   name: z.string(),
-  role: z.string(),
+  // Accounts from before roles, or with a role we do not know, are admins.
+  role: z.enum(STAFF_ROLES).catch('admin'),
   passwordHash: z.string(),
   tokenVersion: z.number().int(),
+  disabled: z.boolean().default(false),
+  mustChangePassword: z.boolean().default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
+  lastLoginAt: z.string().optional(),
 });
-export type StoredAdmin = z.infer<typeof storedAdminSchema>;
+export type StoredAdmin = z.output<typeof storedAdminSchema>;
 
 export const adminKey = (username: string) => key('admin', 'user', username);
+const SCAN_BATCH = 500;
+
+export function parseAdmin(raw: string): StoredAdmin {
+  return storedAdminSchema.parse(JSON.parse(raw));
+}
 
 export function publicUser(admin: StoredAdmin): AdminUser {
-  return { username: admin.username, name: admin.name, role: admin.role };
+  const { username, name, role, disabled, mustChangePassword, createdAt, lastLoginAt } = admin;
+  return { username, name, role, disabled, mustChangePassword, createdAt, ...(lastLoginAt ? { lastLoginAt } : {}) };
 }
 
 export async function getAdmin(username: string): Promise<StoredAdmin | null> {
@@ -27,42 +41,136 @@ export async function getAdmin(username: string): Promise<StoredAdmin | null> {
   return raw === null ? null : parseAdmin(raw);
 }
 
-export function parseAdmin(raw: string): StoredAdmin {
-  return storedAdminSchema.parse(JSON.parse(raw));
+/** Every account, by username. A scan, so accounts made before any index existed are listed too. */
+export async function listAdmins(): Promise<StoredAdmin[]> {
+  return withStore(async (redis) => {
+    const keys = new Set<string>();
+    let cursor = '0';
+    do {
+      const [next, found] = await redis.scan(cursor, { match: adminKey('*'), count: SCAN_BATCH });
+      for (const name of found) keys.add(name);
+      cursor = String(next);
+    } while (cursor !== '0');
+    if (keys.size === 0) return [];
+    const values = await redis.mget<(string | null)[]>(...keys);
+    return values
+      .flatMap((raw) => (raw ? [parseAdmin(raw)] : []))
+      .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
+  });
+}
+
+/** A random password of 24 characters, for a new account or a reset; shown once, stored only hashed. */
+export function temporaryPassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+/** Stores a new account unless the username is taken (then null); one atomic SET NX. */
+async function insertAdmin(admin: StoredAdmin): Promise<StoredAdmin | null> {
+  const written = await withStore((redis) => redis.set(adminKey(admin.username), JSON.stringify(admin), { nx: true }));
+  return written === null ? null : admin;
+}
+
+/** A staff account made in the admin area: it must set its own password at first sign-in. */
+export async function createStaff(
+  input: StaffCreate,
+  now: Date,
+): Promise<{ user: AdminUser; temporaryPassword: string } | null> {
+  const password = temporaryPassword();
+  const at = now.toISOString();
+  const admin = await insertAdmin({
+    ...input,
+    passwordHash: await hashPassword(password),
+    tokenVersion: 0,
+    disabled: false,
+    mustChangePassword: true,
+    createdAt: at,
+    updatedAt: at,
+  });
+  return admin && { user: publicUser(admin), temporaryPassword: password };
 }
 
 /**
- * Creates the account, or resets its password (ending its sessions) and, when
- * given, its name and role. A new account's name defaults to its username.
+ * Applies `change` to the account as it is at write time. Null when there is
+ * no such account, or when `change` declines by returning null (nothing written).
+ */
+export async function updateAdmin(
+  username: string,
+  change: (admin: StoredAdmin) => StoredAdmin | null,
+): Promise<StoredAdmin | null> {
+  const recordKey = adminKey(username);
+  const raw = await withStore((redis) => redis.get<string>(recordKey));
+  return updateRecord(raw, async (current) => {
+    const updated = change(parseAdmin(current));
+    if (!updated) return { reply: 1, result: null };
+    return { reply: await replaceIfUnchanged(recordKey, current, JSON.stringify(updated)), result: updated };
+  });
+}
+
+/**
+ * Stores a new hash and bumps the token version, ending every session;
+ * `mustChange` marks a temporary password. With `tokenVersion`, only while the
+ * account's tokens are still those of that version (null otherwise), so a
+ * password change cannot undo a reset or a disabling that landed meanwhile.
+ */
+export async function setPassword(
+  username: string,
+  password: string,
+  options: { mustChange: boolean; now: Date; tokenVersion?: number },
+): Promise<StoredAdmin | null> {
+  const passwordHash = await hashPassword(password);
+  return updateAdmin(username, (admin) =>
+    options.tokenVersion !== undefined && admin.tokenVersion !== options.tokenVersion
+      ? null
+      : {
+          ...admin,
+          passwordHash,
+          tokenVersion: admin.tokenVersion + 1,
+          mustChangePassword: options.mustChange,
+          updatedAt: options.now.toISOString(),
+        },
+  );
+}
+
+export function recordSignIn(username: string, now: Date): Promise<StoredAdmin | null> {
+  return updateAdmin(username, (admin) => ({ ...admin, lastLoginAt: now.toISOString() }));
+}
+
+/**
+ * `npm run admin:create`: creates the account, or resets its password (ending
+ * its sessions, enabling it, no change required) and, when given, its name and
+ * role. A new account's name defaults to its username, its role to admin.
  */
 export async function upsertAdmin(input: {
   username: string;
   name?: string;
-  role?: string;
+  role?: StaffRole;
   password: string;
 }): Promise<{ created: boolean; user: AdminUser }> {
-  const existing = await getAdmin(input.username);
+  const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
-  const admin: StoredAdmin = {
-    username: input.username,
-    name: input.name ?? existing?.name ?? input.username,
-    role: input.role ?? existing?.role ?? 'admin',
-    passwordHash: await hashPassword(input.password),
-    tokenVersion: (existing?.tokenVersion ?? 0) + (existing ? 1 : 0),
-    createdAt: existing?.createdAt ?? now,
-    updatedAt: now,
-  };
-  await withStore((redis) => redis.set(adminKey(admin.username), JSON.stringify(admin)));
-  return { created: existing === null, user: publicUser(admin) };
-}
-
-/** Stores a new hash and bumps the token version, so every earlier token stops working. */
-export async function changePassword(admin: StoredAdmin, newPassword: string): Promise<void> {
-  const updated: StoredAdmin = {
-    ...admin,
-    passwordHash: await hashPassword(newPassword),
-    tokenVersion: admin.tokenVersion + 1,
-    updatedAt: new Date().toISOString(),
-  };
-  await withStore((redis) => redis.set(adminKey(admin.username), JSON.stringify(updated)));
+  for (;;) {
+    const updated = await updateAdmin(input.username, (existing) => ({
+      ...existing,
+      name: input.name ?? existing.name,
+      role: input.role ?? existing.role,
+      passwordHash,
+      tokenVersion: existing.tokenVersion + 1,
+      disabled: false,
+      mustChangePassword: false,
+      updatedAt: now,
+    }));
+    if (updated) return { created: false, user: publicUser(updated) };
+    const created = await insertAdmin({
+      username: input.username,
+      name: input.name ?? input.username,
+      role: input.role ?? 'admin',
+      passwordHash,
+      tokenVersion: 0,
+      disabled: false,
+      mustChangePassword: false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (created) return { created: true, user: publicUser(created) };
+  }
 }

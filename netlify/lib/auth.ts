@@ -1,9 +1,10 @@
-// Admin sessions: HS256 JWTs (jose) with issuer, audience and an 8-hour expiry,
-// checked on every admin call against the revocation list and the account's
-// token version. A missing JWT_SECRET fails closed: nothing is signed or accepted.
+// Staff sessions: HS256 JWTs (jose) with issuer, audience and an 8-hour expiry,
+// checked on every admin call against the revocation list and the account as
+// stored now (token version, disabled, role, pending password change). A
+// missing JWT_SECRET fails closed: nothing is signed or accepted.
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
-import type { LoginResult } from '../../src/shared/auth.ts';
+import type { LoginResult, StaffRole } from '../../src/shared/auth.ts';
 import { adminKey, parseAdmin, publicUser, type StoredAdmin } from './admin-repository.ts';
 import { ApiError } from './http.ts';
 import { key, withStore } from './store.ts';
@@ -56,8 +57,12 @@ export interface Session {
   expiresAt: number;
 }
 
-/** The guard of every admin call: a valid, unexpired, unrevoked bearer token of a current account, or 401. */
-export async function requireAdmin(req: Request): Promise<Session> {
+/**
+ * Who is calling: a valid, unexpired, unrevoked bearer token of an enabled
+ * account whose tokens have not been ended since, or 401. On its own it guards
+ * only what an account with a pending password change may do (password, logout, me).
+ */
+export async function authenticate(req: Request): Promise<Session> {
   const verifyKey = signingKey();
   const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(req.headers.get('authorization') ?? '');
   if (!match) throw new ApiError('UNAUTHORIZED');
@@ -80,8 +85,21 @@ export async function requireAdmin(req: Request): Promise<Session> {
     Promise.all([redis.get<string>(adminKey(sub)), redis.exists(revokedKey(jti))]),
   );
   const admin = raw === null ? null : parseAdmin(raw);
-  if (!admin || revoked > 0 || admin.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
+  if (!admin || admin.disabled || revoked > 0 || admin.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
   return { admin, jti, expiresAt: exp };
+}
+
+/**
+ * The guard of every other admin call: signed in (401), password already
+ * changed (403 PASSWORD_CHANGE_REQUIRED) and, for `admin`, the admin role (403
+ * FORBIDDEN). Roles are read from the account on every call, so a change of
+ * role takes effect at once.
+ */
+export async function authorize(req: Request, role: StaffRole): Promise<Session> {
+  const session = await authenticate(req);
+  if (session.admin.mustChangePassword) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+  if (role === 'admin' && session.admin.role !== 'admin') throw new ApiError('FORBIDDEN');
+  return session;
 }
 
 /** Logout: the token is refused until it would have expired anyway. */

@@ -1,20 +1,26 @@
 // Enquiries: `contact:{id}` JSON records indexed by createdAt in
-// `contact:by-date` and `contact:status:{status}`; a record and its index
-// entries are always written in one atomic step.
+// `contact:by-date` and `contact:status:{status}`, with their history of
+// changes in the list `contact:history:{id}`; a record, its index entries and
+// its history are always written in one atomic step.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from '@upstash/redis';
 import { CONTACT_STATUSES, type ContactStatus } from '../../src/shared/constants.ts';
 import {
+  contactEventSchema,
   contactMessageSchema,
   PRIVACY_POLICY_VERSION,
   type ContactCounts,
+  type ContactDetail,
+  type ContactEvent,
   type ContactInput,
   type ContactMessage,
   type ContactQuery,
+  type ContactUpdate,
 } from '../../src/shared/contact.ts';
-import { key, withStore } from './store.ts';
+import { key, updateRecord, withStore, type CasReply } from './store.ts';
 
 const contactKey = (id: string) => key('contact', id);
+const historyKey = (id: string) => key('contact', 'history', id);
 const BY_DATE = key('contact', 'by-date');
 const statusIndex = (status: ContactStatus) => key('contact', 'status', status);
 const STATUS_INDEXES = CONTACT_STATUSES.map(statusIndex);
@@ -61,6 +67,7 @@ export async function submitEnquiry(
     consentAt: at,
     policyVersion: PRIVACY_POLICY_VERSION,
     status: '未处理',
+    note: '',
     createdAt: at,
     updatedAt: at,
   };
@@ -70,7 +77,7 @@ export async function submitEnquiry(
   return { id, created: id === message.id ? message : null };
 }
 
-/** Writes a whole record (status changes, seeding) with its index entries in one MULTI. */
+/** Writes a whole record with its index entries in one MULTI, as seeding does. */
 export async function saveContact(message: ContactMessage): Promise<void> {
   const score = Date.parse(message.createdAt);
   await withStore((redis) => {
@@ -83,17 +90,68 @@ export async function saveContact(message: ContactMessage): Promise<void> {
   });
 }
 
+const parseContact = (raw: string): ContactMessage => contactMessageSchema.parse(JSON.parse(raw));
+
 export async function getContact(id: string): Promise<ContactMessage | null> {
   const raw = await withStore((redis) => redis.get<string>(contactKey(id)));
-  return raw === null ? null : contactMessageSchema.parse(JSON.parse(raw));
+  return raw === null ? null : parseContact(raw);
 }
 
-export async function updateContactStatus(id: string, status: ContactStatus, now: Date): Promise<ContactMessage | null> {
-  const existing = await getContact(id);
-  if (!existing) return null;
-  const updated: ContactMessage = { ...existing, status, updatedAt: now.toISOString() };
-  await saveContact(updated);
-  return updated;
+/** The enquiry with its history, oldest change first. */
+export async function getContactDetail(id: string): Promise<ContactDetail | null> {
+  const [raw, events] = await withStore((redis) =>
+    Promise.all([redis.get<string>(contactKey(id)), redis.lrange<string>(historyKey(id), 0, -1)]),
+  );
+  if (raw === null) return null;
+  return { ...parseContact(raw), history: events.map((event) => contactEventSchema.parse(JSON.parse(event))) };
+}
+
+// Compare-and-set: writes only if the record is still the one the change was
+// computed from, so a change never brings back an enquiry deleted or purged
+// meanwhile, and two staff changing one enquiry each get their history entry.
+const UPDATE_SCRIPT = `
+local current = redis.call('GET', KEYS[1])
+if not current then return 0 end
+if current ~= ARGV[1] then return current end
+redis.call('SET', KEYS[1], ARGV[2])
+redis.call('RPUSH', KEYS[2], ARGV[3])
+if KEYS[3] ~= KEYS[4] then
+  redis.call('ZREM', KEYS[3], ARGV[4])
+  redis.call('ZADD', KEYS[4], ARGV[5], ARGV[4])
+end
+return 1`;
+
+/** Sets status and/or note, appending one history entry when something changed; null when there is no such enquiry. */
+export async function updateContact(id: string, update: ContactUpdate, by: string, now: Date): Promise<ContactMessage | null> {
+  const recordKey = contactKey(id);
+  const raw = await withStore((redis) => redis.get<string>(recordKey));
+  return updateRecord(raw, async (current) => {
+    const existing = parseContact(current);
+    const event: ContactEvent = { at: now.toISOString(), by };
+    if (update.status !== undefined && update.status !== existing.status) event.status = update.status;
+    if (update.note !== undefined && update.note !== existing.note) event.note = update.note;
+    if (event.status === undefined && event.note === undefined) return { reply: 1, result: existing };
+    const updated: ContactMessage = {
+      ...existing,
+      status: event.status ?? existing.status,
+      note: event.note ?? existing.note,
+      updatedAt: event.at,
+    };
+    const keys = [recordKey, historyKey(id), statusIndex(existing.status), statusIndex(updated.status)];
+    const args = [current, JSON.stringify(updated), JSON.stringify(event), id, String(Date.parse(existing.createdAt))];
+    const reply = await withStore((redis) => redis.eval<string[], CasReply>(UPDATE_SCRIPT, keys, args));
+    return { reply, result: updated };
+  });
+}
+
+/** Erases the enquiry, its history and its index entries; false when there was nothing to erase. */
+export async function deleteContact(id: string): Promise<boolean> {
+  const [deleted] = await withStore((redis) => {
+    const tx = redis.multi().del(contactKey(id)).del(historyKey(id)).zrem(BY_DATE, id);
+    for (const index of STATUS_INDEXES) tx.zrem(index, id);
+    return tx.exec<[number, ...unknown[]]>();
+  });
+  return deleted > 0;
 }
 
 async function loadContacts(redis: Redis, ids: string[]): Promise<ContactMessage[]> {
@@ -150,7 +208,7 @@ export async function allContacts(): Promise<ContactMessage[]> {
   });
 }
 
-/** Deletes enquiries created before `cutoff`; returns how many went. */
+/** Deletes enquiries created before `cutoff`, with their history; returns how many went. */
 export async function purgeContactsBefore(cutoff: Date): Promise<number> {
   let purged = 0;
   for (;;) {
@@ -159,7 +217,7 @@ export async function purgeContactsBefore(cutoff: Date): Promise<number> {
     );
     if (ids.length === 0) return purged;
     await withStore((redis) => {
-      const tx = redis.multi().del(...ids.map(contactKey)).zrem(BY_DATE, ...ids);
+      const tx = redis.multi().del(...ids.map(contactKey), ...ids.map(historyKey)).zrem(BY_DATE, ...ids);
       for (const index of STATUS_INDEXES) tx.zrem(index, ...ids);
       return tx.exec();
     });

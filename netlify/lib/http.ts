@@ -1,8 +1,10 @@
 // The one envelope every function answers with (see shared spec/api.md).
+// Messages travel as keys and are rendered in the request's language here.
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../src/shared/api.ts';
-import { fieldErrors } from '../../src/shared/validation.ts';
+import { renderFields, renderMessage, type Lang, type MessageKey, type MessageRef } from '../../src/shared/messages.ts';
+import { fieldMessages } from '../../src/shared/validation.ts';
 
 export type { ErrorCode };
 
@@ -11,8 +13,11 @@ const STATUS: Record<ErrorCode, number> = {
   VALIDATION: 400,
   UNAUTHORIZED: 401,
   BAD_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
+  CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -20,18 +25,21 @@ const STATUS: Record<ErrorCode, number> = {
   INTERNAL: 500,
 };
 
-const DEFAULT_MESSAGE: Record<ErrorCode, string> = {
-  INVALID_JSON: '请求体不是有效的 JSON 对象',
-  VALIDATION: '提交的内容有误，请检查后重试',
-  UNAUTHORIZED: '未登录或登录已过期',
-  BAD_CREDENTIALS: '用户名或密码错误',
-  NOT_FOUND: '请求的资源不存在',
-  METHOD_NOT_ALLOWED: '不支持该请求方法',
-  PAYLOAD_TOO_LARGE: '请求体过大',
-  UNSUPPORTED_MEDIA_TYPE: '请求体必须是 application/json',
-  RATE_LIMITED: '请求过于频繁，请稍后再试',
-  UNAVAILABLE: '服务暂时不可用，请稍后再试',
-  INTERNAL: '服务器内部错误',
+const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
+  INVALID_JSON: 'invalidJson',
+  VALIDATION: 'validation',
+  UNAUTHORIZED: 'unauthorized',
+  BAD_CREDENTIALS: 'badCredentials',
+  FORBIDDEN: 'forbidden',
+  PASSWORD_CHANGE_REQUIRED: 'passwordChangeRequired',
+  NOT_FOUND: 'notFound',
+  METHOD_NOT_ALLOWED: 'methodNotAllowed',
+  CONFLICT: 'conflict',
+  PAYLOAD_TOO_LARGE: 'payloadTooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupportedMediaType',
+  RATE_LIMITED: 'rateLimited',
+  UNAVAILABLE: 'unavailable',
+  INTERNAL: 'internal',
 };
 
 /** Thrown anywhere inside a handler; `route` turns it into the envelope. */
@@ -39,13 +47,18 @@ export class ApiError extends Error {
   readonly status: number;
   constructor(
     readonly code: ErrorCode,
-    message: string = DEFAULT_MESSAGE[code],
-    readonly fields?: Record<string, string>,
+    readonly messageKey: MessageKey = DEFAULT_MESSAGE[code],
+    readonly fields?: Record<string, MessageRef>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(messageKey);
     this.status = STATUS[code];
   }
+}
+
+/** 400 VALIDATION naming one field. */
+export function fieldError(field: string, key: MessageKey): ApiError {
+  return new ApiError('VALIDATION', undefined, { [field]: { key } });
 }
 
 /** Raised by the store layer when Redis cannot be reached. */
@@ -66,32 +79,54 @@ export function done(): Response {
   return Response.json({ success: true }, { headers: NO_STORE });
 }
 
-export function errorResponse(error: ApiError): Response {
-  const body: Record<string, unknown> = { success: false, error: error.message, code: error.code };
-  if (error.fields) body.fields = error.fields;
+export function errorResponse(error: ApiError, lang: Lang): Response {
+  const body: Record<string, unknown> = { success: false, error: renderMessage({ key: error.messageKey }, lang), code: error.code };
+  if (error.fields) body.fields = renderFields(error.fields, lang);
   return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
 }
 
 type Handler = (req: Request, context: Context) => Promise<Response> | Response;
 
+/** English when the first tag of Accept-Language is `en` or `en-*`, otherwise Chinese. */
+export function requestLang(req: Request): Lang {
+  const first = (req.headers.get('accept-language') ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
+  return first === 'en' || first.startsWith('en-') ? 'en' : 'zh';
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
 /**
- * Dispatches by method, answers 405 with `Allow` for the others, and maps every
- * thrown error to the envelope without leaking internals.
+ * A write sent by a page of another site (cross-site request forgery). A call
+ * without Origin (a server, a script) is left to the other rules; `Origin: null`
+ * names no origin of ours, so it is refused.
+ */
+export function isForeignWrite(req: Request): boolean {
+  const origin = req.headers.get('origin');
+  if (!STATE_CHANGING.has(req.method) || origin === null) return false;
+  return !URL.canParse(origin) || new URL(origin).origin !== new URL(req.url).origin;
+}
+
+/**
+ * Refuses foreign writes, dispatches by method (405 with `Allow` for the
+ * others), and maps every thrown error to the envelope in the request's
+ * language without leaking internals.
  */
 export function route(handlers: Partial<Record<string, Handler>>) {
   const allow = Object.keys(handlers).join(', ');
   return async (req: Request, context: Context): Promise<Response> => {
+    const lang = requestLang(req);
+    if (isForeignWrite(req)) return errorResponse(new ApiError('FORBIDDEN', 'foreignOrigin'), lang);
     const handler = handlers[req.method];
     if (!handler) {
-      return errorResponse(new ApiError('METHOD_NOT_ALLOWED', undefined, undefined, { Allow: allow }));
+      return errorResponse(new ApiError('METHOD_NOT_ALLOWED', undefined, undefined, { Allow: allow }), lang);
     }
     try {
       return await handler(req, context);
     } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error);
-      if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'));
+      if (error instanceof ApiError) return errorResponse(error, lang);
+      if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'), lang);
       console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
-      return errorResponse(new ApiError('INTERNAL'));
+      return errorResponse(new ApiError('INTERNAL'), lang);
     }
   };
 }
@@ -132,7 +167,7 @@ export async function readJson(req: Request, { maxBytes }: { maxBytes: number })
 /** Checks `input` against a shared schema; failures become 400 VALIDATION naming each field. */
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ApiError('VALIDATION', undefined, fieldErrors(result.error));
+  if (!result.success) throw new ApiError('VALIDATION', undefined, fieldMessages(result.error));
   return result.data;
 }
 

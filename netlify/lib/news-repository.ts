@@ -1,5 +1,5 @@
 // Articles: one JSON record per article plus the sorted sets of news-keys.ts,
-// always written together in one MULTI.
+// always written together in one atomic step.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from '@upstash/redis';
 import { NEWS_CATEGORIES } from '../../src/shared/constants.ts';
@@ -39,14 +39,25 @@ function buildRecord(input: NewsInput, base: { id: string; createdAt: string; up
   };
 }
 
-/** Replaces the record and its index entries in one transaction. */
-async function write(item: StoredNews): Promise<void> {
-  await withStore((redis) => {
-    const tx = redis.multi().set(newsKey(item.id), JSON.stringify(item));
-    for (const index of ALL_INDEXES) tx.zrem(index, item.id);
-    for (const { index, score } of indexEntries(item)) tx.zadd(index, { score, member: item.id });
-    return tx.exec();
-  });
+// One script for record and index entries: an update (ARGV[1] = "update")
+// writes only if the article still exists, so a PUT racing a DELETE never
+// re-creates it. ARGV[2] is the id, ARGV[3] the record, and ARGV[i + 2] the
+// score in the index KEYS[i], or "" where the article does not belong.
+const WRITE_SCRIPT = `
+if ARGV[1] == 'update' and redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+redis.call('SET', KEYS[1], ARGV[3])
+for i = 2, #KEYS do
+  if ARGV[i + 2] == '' then redis.call('ZREM', KEYS[i], ARGV[2])
+  else redis.call('ZADD', KEYS[i], ARGV[i + 2], ARGV[2]) end
+end
+return 1`;
+
+/** Writes the record and its index entries; for an update, only if it still exists (else false). */
+async function write(item: StoredNews, mode: 'create' | 'update'): Promise<boolean> {
+  const scores = new Map(indexEntries(item).map(({ index, score }) => [index, String(score)]));
+  const args = [mode, item.id, JSON.stringify(item), ...ALL_INDEXES.map((index) => scores.get(index) ?? '')];
+  const written = await withStore((redis) => redis.eval<string[], number>(WRITE_SCRIPT, [newsKey(item.id), ...ALL_INDEXES], args));
+  return written === 1;
 }
 
 export async function getNewsRecord(id: string): Promise<StoredNews | null> {
@@ -93,7 +104,7 @@ export async function createNews(
 ): Promise<NewsItem> {
   const now = (options.now ?? new Date()).toISOString();
   const item = buildRecord(input, { id: options.id ?? newId(), createdAt: now, updatedAt: now, author: options.author });
-  await write(item);
+  await write(item, 'create');
   return { ...item, views: 0 };
 }
 
@@ -107,8 +118,7 @@ export async function updateNews(id: string, input: NewsInput, options: { author
     updatedAt: new Date().toISOString(),
     author: options.author,
   });
-  await write(item);
-  return { ...item, views: existing.views };
+  return (await write(item, 'update')) ? { ...item, views: existing.views } : null;
 }
 
 /** False when there was nothing to delete. */

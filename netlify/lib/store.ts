@@ -54,3 +54,39 @@ function isConnectionError(error: unknown): boolean {
   const text = String(error instanceof Error ? `${error.name} ${error.message} ${String(error.cause)}` : error);
   return /fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|unavailable|timed? ?out/i.test(text);
 }
+
+/** What a compare-and-set script answers: 1 written, 0 the record is gone, else the record as it now is. */
+export type CasReply = 1 | 0 | string;
+
+// Writes only if the record is still what the caller read; one atomic step.
+const REPLACE_IF_UNCHANGED = `
+local current = redis.call('GET', KEYS[1])
+if not current then return 0 end
+if current ~= ARGV[1] then return current end
+redis.call('SET', KEYS[1], ARGV[2])
+return 1`;
+
+export function replaceIfUnchanged(recordKey: string, expected: string, next: string): Promise<CasReply> {
+  return withStore((redis) => redis.eval<string[], CasReply>(REPLACE_IF_UNCHANGED, [recordKey], [expected, next]));
+}
+
+const MAX_ATTEMPTS = 20;
+
+/**
+ * An optimistic update of one record: `attempt` writes only if the record is
+ * still `current` (a CasReply script) and runs again on the newer value when
+ * another write landed in between. Null when the record does not exist or
+ * stopped existing, so an update never re-creates a deleted record.
+ */
+export async function updateRecord<T>(
+  current: string | null,
+  attempt: (current: string) => Promise<{ reply: CasReply; result: T }>,
+): Promise<T | null> {
+  for (let tries = 0; tries < MAX_ATTEMPTS; tries++) {
+    if (current === null) return null;
+    const { reply, result } = await attempt(current);
+    if (reply === 1) return result;
+    current = reply === 0 ? null : reply;
+  }
+  throw new Error(`record changed ${MAX_ATTEMPTS} times during one update`);
+}

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { repoRoot } from './paths.ts';
 
 const dataDir = join(repoRoot, '.data');
-const DEV_ADMIN = { username: 'admin', name: '开发管理员', role: 'admin' };
+const DEV_ADMIN = { username: 'admin', name: '开发管理员', role: 'admin' } as const;
 
 /** Reads `.data/{name}`, creating it with `make()` (mode 600) the first time. */
 function keptFile(name: string, make: () => string): string {

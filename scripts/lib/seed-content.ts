@@ -28,7 +28,7 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
     if (await getContact(seed.id)) continue;
     const at = new Date(now.getTime() - seed.daysAgo * DAY_MS).toISOString();
     const { daysAgo: _, ...fields } = seed;
-    await saveContact({ ...fields, consentAt: at, policyVersion: PRIVACY_POLICY_VERSION, createdAt: at, updatedAt: at });
+    await saveContact({ ...fields, note: '', consentAt: at, policyVersion: PRIVACY_POLICY_VERSION, createdAt: at, updatedAt: at });
     enquiries++;
   }
   await withStore((redis) => redis.set(SEEDED_MARKER, now.toISOString()));

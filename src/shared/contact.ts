@@ -1,11 +1,12 @@
-// Enquiries: what the forms send, what staff read, and the schemas for both.
+// Enquiries: what the forms send, what staff read and change, and the schemas for both.
 import { z } from 'zod';
 import { CONTACT_STATUSES } from './constants.ts';
-import { choice, optionalText, queryChoice, queryInt, queryText } from './validation.ts';
+import { choice, messageKey, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
 
 /** The privacy policy version a visitor consents to; bump it when /privacy changes. */
 export const PRIVACY_POLICY_VERSION = '2025-01';
 export const CONTACT_PAGE_MAX = 100;
+export const CONTACT_NOTE_MAX = 2000;
 
 export const contactMessageSchema = z.object({
   id: z.string(),
@@ -17,25 +18,39 @@ export const contactMessageSchema = z.object({
   consentAt: z.string(),
   policyVersion: z.string(),
   status: z.enum(CONTACT_STATUSES),
+  // Enquiries stored before notes existed read as having an empty one.
+  note: z.string().default(''),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** One change to an enquiry: who made it, when, and the new status and/or note. */
+export const contactEventSchema = z.object({
+  at: z.string(),
+  by: z.string(),
+  status: z.enum(CONTACT_STATUSES).optional(),
+  note: z.string().optional(),
+});
+export type ContactEvent = z.output<typeof contactEventSchema>;
+
+/** GET /api/contact/{id}: the enquiry with its history, oldest first. */
+export type ContactDetail = ContactMessage & { history: ContactEvent[] };
 
 /** The body of POST /api/contact (the honeypot `website` is checked before this). */
 export const contactInputSchema = z
   .object({
-    name: optionalText('姓名', 100),
-    company: optionalText('公司名称', 200),
-    contact: optionalText('联系方式', 200),
-    message: optionalText('留言内容', 5000),
-    source: optionalText('来源页面', 100),
-    consent: z.literal(true, { error: '请阅读并同意隐私政策' }),
+    name: optionalText(100),
+    company: optionalText(200),
+    contact: optionalText(200),
+    message: optionalText(5000),
+    source: optionalText(100),
+    consent: z.literal(true, { error: messageKey('consentRequired') }),
   })
   .superRefine((input, ctx) => {
     if (input.contact === '' && input.message === '') {
       for (const path of ['contact', 'message']) {
-        ctx.addIssue({ code: 'custom', path: [path], message: '请填写联系方式或留言内容' });
+        ctx.addIssue({ code: 'custom', path: [path], message: messageKey('contactOrMessage') });
       }
     }
   });
@@ -49,15 +64,27 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
   return value !== undefined && value !== null && value !== false;
 }
 
-/** Body of PATCH /api/contact/{id}. */
-export const contactStatusSchema = z.object({ status: choice('状态', CONTACT_STATUSES) });
+/** Body of PATCH /api/contact/{id}: a new status, a new note, or both. */
+export const contactUpdateSchema = z
+  .object({
+    status: choice(CONTACT_STATUSES).optional(),
+    note: text(CONTACT_NOTE_MAX).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.status === undefined && input.note === undefined) {
+      for (const path of ['status', 'note']) {
+        ctx.addIssue({ code: 'custom', path: [path], message: messageKey('statusOrNote') });
+      }
+    }
+  });
+export type ContactUpdate = z.output<typeof contactUpdateSchema>;
 
 /** Query of GET /api/contact. */
 export const contactQuerySchema = z.object({
-  status: queryChoice('状态', CONTACT_STATUSES),
-  q: queryText('搜索词', 100),
-  limit: queryInt('每页数量', { min: 1, max: CONTACT_PAGE_MAX, fallback: CONTACT_PAGE_MAX }),
-  offset: queryInt('偏移量', { min: 0, fallback: 0 }),
+  status: queryChoice(CONTACT_STATUSES),
+  q: queryText(100),
+  limit: queryInt({ min: 1, max: CONTACT_PAGE_MAX, fallback: CONTACT_PAGE_MAX }),
+  offset: queryInt({ min: 0, fallback: 0 }),
 });
 export type ContactQuery = z.output<typeof contactQuerySchema>;
 

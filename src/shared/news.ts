@@ -1,7 +1,7 @@
 // News articles: the shape the API returns and the schemas that check what it accepts.
 import { z } from 'zod';
 import { ALL_CATEGORIES, NEWS_CATEGORIES } from './constants.ts';
-import { choice, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
+import { choice, flag, messageKey, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
 
 export const NEWS_STATUSES = ['published', 'draft'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -32,8 +32,8 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
 // An absolute http(s) URL or a path on this site; "//host" would leave the site.
 const IMAGE_URL = /^(https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
 
-const imageUrl = text('图片地址', 2000)
-  .refine((value) => value === '' || IMAGE_URL.test(value), '图片地址必须以 http://、https:// 或 / 开头')
+const imageUrl = text(2000)
+  .refine((value) => value === '' || IMAGE_URL.test(value), messageKey('imageUrlScheme'))
   .optional()
   .transform((value) => value || undefined);
 
@@ -42,7 +42,7 @@ const ISO_DATE_TIME = z.iso.datetime({ offset: true });
 const ISO_DATE = z.iso.date();
 
 const publishedAt = z
-  .string({ error: '发布时间必须是 ISO 8601 日期' })
+  .string({ error: messageKey('notDate') })
   .trim()
   .optional()
   .transform((value, ctx) => {
@@ -53,7 +53,7 @@ const publishedAt = z
         ? new Date(value)
         : null;
     if (!instant || Number.isNaN(instant.getTime())) {
-      ctx.addIssue({ code: 'custom', message: '发布时间必须是 ISO 8601 日期，例如 2025-03-01T09:00:00+08:00' });
+      ctx.addIssue({ code: 'custom', message: messageKey('badDate') });
       return z.NEVER;
     }
     return instant.toISOString();
@@ -61,35 +61,35 @@ const publishedAt = z
 
 /** The body of POST and PUT /api/admin/news. */
 export const newsInputSchema = z.object({
-  title: text('标题', 200, 1),
-  content: text('正文', 50_000, 1),
-  category: choice('分类', NEWS_CATEGORIES),
-  author: optionalText('作者', 100),
+  title: text(200, 1),
+  content: text(50_000, 1),
+  category: choice(NEWS_CATEGORIES),
+  author: optionalText(100),
   imageUrl,
-  featured: z.boolean({ error: '推荐必须是 true 或 false' }).optional().default(false),
-  status: choice('状态', NEWS_STATUSES).optional().default('published'),
+  featured: flag().optional().default(false),
+  status: choice(NEWS_STATUSES).optional().default('published'),
   publishedAt,
-  titleEn: optionalText('英文标题', 200),
-  contentEn: optionalText('英文正文', 50_000),
+  titleEn: optionalText(200),
+  contentEn: optionalText(50_000),
 });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;
 
 /** Query of GET /api/news. */
 export const newsQuerySchema = z.object({
-  category: queryChoice('分类', [...NEWS_CATEGORIES, ALL_CATEGORIES]).transform((value) =>
+  category: queryChoice([...NEWS_CATEGORIES, ALL_CATEGORIES]).transform((value) =>
     value === ALL_CATEGORIES ? undefined : value,
   ),
-  q: queryText('搜索词', 100),
-  featured: queryChoice('推荐筛选', ['true', 'false']).transform((value) => value === 'true'),
-  limit: queryInt('每页数量', { min: 1, max: NEWS_PAGE_MAX, fallback: NEWS_PAGE_MAX }),
-  offset: queryInt('偏移量', { min: 0, fallback: 0 }),
+  q: queryText(100),
+  featured: queryChoice(['true', 'false']).transform((value) => value === 'true'),
+  limit: queryInt({ min: 1, max: NEWS_PAGE_MAX, fallback: NEWS_PAGE_MAX }),
+  offset: queryInt({ min: 0, fallback: 0 }),
 });
 export type NewsQuery = z.output<typeof newsQuerySchema>;
 
 /** Query of GET /api/admin/news: the public one plus a status filter. */
 export const adminNewsQuerySchema = newsQuerySchema.extend({
-  status: queryChoice('状态', NEWS_STATUS_FILTERS),
+  status: queryChoice(NEWS_STATUS_FILTERS),
 });
 export type AdminNewsQuery = z.output<typeof adminNewsQuerySchema>;
 

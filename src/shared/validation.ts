@@ -1,6 +1,9 @@
-// Building blocks for the shared zod schemas: Chinese messages, lengths counted
-// in characters (code points, so an emoji is one), strings trimmed first.
+// Building blocks for the shared zod schemas: lengths counted in characters
+// (code points, so an emoji is one), strings trimmed first. Each check names
+// its message by key (messages.ts); `fieldErrors` renders them in a language,
+// taking each label from the field's name (field-labels.ts).
 import { z } from 'zod';
+import { isMessageKey, renderFields, type FieldMessageKey, type Lang, type MessageRef } from './messages.ts';
 
 export function charLength(value: string): number {
   let count = 0;
@@ -8,27 +11,26 @@ export function charLength(value: string): number {
   return count;
 }
 
-/** A trimmed string of `min..max` characters; `label` names the field in messages. */
-export function text(label: string, max: number, min = 0) {
+/** Typed message keys for zod's `error` and `message` options. */
+export const messageKey = (key: FieldMessageKey): FieldMessageKey => key;
+
+/** A trimmed string of `min..max` characters. */
+export function text(max: number, min = 0) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `请填写${label}` : `${label}必须是文本`) })
+    .string({ error: (issue) => messageKey(issue.input === undefined ? 'required' : 'notText') })
     .trim()
-    .refine((value) => charLength(value) >= min, min === 1 ? `请填写${label}` : `${label}至少需要 ${min} 个字符`)
-    .refine((value) => charLength(value) <= max, `${label}不能超过 ${max} 个字符`);
+    .refine((value) => charLength(value) >= min, { message: messageKey(min === 1 ? 'required' : 'tooShort'), params: { min } })
+    .refine((value) => charLength(value) <= max, { message: messageKey('tooLong'), params: { max } });
 }
 
 /** An optional trimmed string that becomes "" when absent. */
-export function optionalText(label: string, max: number) {
-  return text(label, max).optional().transform((value) => value ?? '');
+export function optionalText(max: number) {
+  return text(max).optional().transform((value) => value ?? '');
 }
 
 /** A query-string integer in `min..max`; absent means `fallback`. */
-export function queryInt(
-  label: string,
-  { min, max = Number.MAX_SAFE_INTEGER, fallback }: { min: number; max?: number; fallback: number },
-) {
-  const message =
-    max === Number.MAX_SAFE_INTEGER ? `${label}必须是不小于 ${min} 的整数` : `${label}必须是 ${min} 到 ${max} 之间的整数`;
+export function queryInt({ min, max = Number.MAX_SAFE_INTEGER, fallback }: { min: number; max?: number; fallback: number }) {
+  const bounded = max !== Number.MAX_SAFE_INTEGER;
   return z
     .string()
     .optional()
@@ -36,39 +38,51 @@ export function queryInt(
       if (value === undefined || value.trim() === '') return fallback;
       const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
       if (!Number.isSafeInteger(number) || number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message });
+        ctx.addIssue({ code: 'custom', message: messageKey(bounded ? 'intRange' : 'intMin'), params: bounded ? { min, max } : { min } });
         return z.NEVER;
       }
       return number;
     });
 }
 
-/** One of `values` after trimming; `label` names the field in messages. */
-export function choice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
+/** One of `values` after trimming. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `请选择${label}` : `${label}无效`) })
+    .string({ error: (issue) => messageKey(issue.input === undefined ? 'choiceRequired' : 'invalid') })
     .trim()
-    .pipe(z.enum(values, { error: `${label}无效` }));
+    .pipe(z.enum(values, { error: messageKey('invalid') }));
 }
 
 /** An optional query choice: absent or "" becomes undefined. */
-export function queryChoice<const T extends readonly [string, ...string[]]>(label: string, values: T) {
-  return z.preprocess((value) => (value === '' ? undefined : value), choice(label, values).optional());
+export function queryChoice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), choice(values).optional());
 }
 
 /** Optional query text: trimmed, "" becomes undefined. */
-export function queryText(label: string, max: number) {
-  return text(label, max)
+export function queryText(max: number) {
+  return text(max)
     .optional()
     .transform((value) => (value ? value : undefined));
 }
 
-/** Field name to first message, the shape of the envelope's `fields`. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
+/** A JSON boolean. */
+export function flag() {
+  return z.boolean({ error: messageKey('notBoolean') });
+}
+
+/** Field name to the first issue's message key, before it is rendered in a language. */
+export function fieldMessages(error: z.ZodError): Record<string, MessageRef> {
+  const fields: Record<string, MessageRef> = {};
   for (const issue of error.issues) {
     const name = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-    fields[name] ??= issue.message;
+    // zod's own messages (a check without a key of ours) read as "invalid".
+    const key = isMessageKey(issue.message) ? issue.message : 'invalid';
+    fields[name] ??= issue.code === 'custom' && issue.params ? { key, params: issue.params } : { key };
   }
   return fields;
+}
+
+/** Field name to first message in `lang`, the shape of the envelope's `fields`. */
+export function fieldErrors(error: z.ZodError, lang: Lang = 'zh'): Record<string, string> {
+  return renderFields(fieldMessages(error), lang);
 }

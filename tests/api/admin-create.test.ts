@@ -32,17 +32,17 @@ describe('npm run admin:create', () => {
   it('creates an admin from the first line of standard input, who can then sign in', async () => {
     const { code, output } = await adminCreate(['--username', 'ops', '--name', '运维 负责人'], 'first-password-1\nignored second line\n');
     expect(code).toBe(0);
-    expect(output).toContain('Created admin "ops" (运维 负责人, admin)');
+    expect(output).toContain('Created account "ops" (运维 负责人, admin)');
     const res = await signIn('ops', 'first-password-1');
     expect(res.status).toBe(200);
-    expect(res.json.data.user).toEqual({ username: 'ops', name: '运维 负责人', role: 'admin' });
+    expect(res.json.data.user).toMatchObject({ username: 'ops', name: '运维 负责人', role: 'admin', disabled: false, mustChangePassword: false });
   });
 
   it('resets the password of an existing admin, keeping the name and ending old sessions', async () => {
     const token = (await signIn('ops', 'first-password-1')).json.data.token;
     const { code, output } = await adminCreate(['--username', 'ops'], 'second-password-2\n');
     expect(code).toBe(0);
-    expect(output).toContain('Updated admin "ops" (运维 负责人, admin)');
+    expect(output).toContain('Updated account "ops" (运维 负责人, admin)');
     expectError(await signIn('ops', 'first-password-1'), 401, 'BAD_CREDENTIALS');
     expect((await signIn('ops', 'second-password-2')).status).toBe(200);
     expectError(await call('/api/admin/news', { token }), 401, 'UNAUTHORIZED');

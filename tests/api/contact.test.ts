@@ -40,6 +40,7 @@ describe('POST /api/contact', () => {
       consentAt: expect.any(String),
       policyVersion: '2025-01',
       status: '未处理',
+      note: '',
       createdAt: stored.consentAt,
       updatedAt: stored.consentAt,
     });
@@ -93,6 +94,21 @@ describe('POST /api/contact', () => {
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect((await send(enquiry({ message: '另一个地址' }))).status).toBe(201);
+  });
+
+  it('does not count invalid enquiries toward the limit: six refused, then a valid one is stored', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 6; i++) expectError(await send(enquiry({ consent: undefined, message: `忘记勾选 ${i}` }), ip), 400, 'VALIDATION');
+    const valid = await send(enquiry({ message: '这次勾选了' }), ip);
+    expect(valid.status).toBe(201);
+    expect((await inbox(`?q=${encodeURIComponent('这次勾选了')}`)).json.data.map((m: { id: string }) => m.id)).toEqual([valid.json.data.id]);
+  });
+
+  it('counts a filled honeypot toward the limit', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await send(enquiry({ website: 'spam', message: `机器人 ${i}` }), ip)).status).toBe(201);
+    expectError(await send(enquiry({ message: '机器人之后' }), ip), 429, 'RATE_LIMITED');
+    expectError(await send(enquiry({ website: 'spam' }), ip), 429, 'RATE_LIMITED');
   });
 
   it('answers 413 past 16 KiB, 415 for other content types and 400 INVALID_JSON for broken JSON', async () => {
@@ -182,14 +198,14 @@ describe('PATCH /api/contact/{id}', () => {
   it('answers 400 VALIDATION for an unknown status and 404 for an unknown id', async () => {
     const { json } = await send(enquiry());
     expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: { status: 'done' } }), 400, 'VALIDATION', { status: '状态无效' });
-    expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: {} }), 400, 'VALIDATION', { status: '请选择状态' });
+    expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: {} }), 400, 'VALIDATION', { status: '请修改状态或备注', note: '请修改状态或备注' });
     expectError(await call('/api/contact/no-such-id', { method: 'PATCH', token, body: { status: '已处理' } }), 404, 'NOT_FOUND');
   });
 
   it('answers 405 with Allow for other methods', async () => {
-    const item = await call('/api/contact/x', { method: 'DELETE', token });
+    const item = await call('/api/contact/x', { method: 'PUT', token, body: {} });
     expectError(item, 405, 'METHOD_NOT_ALLOWED');
-    expect(item.headers.get('allow')).toBe('PATCH');
+    expect(item.headers.get('allow')).toBe('GET, PATCH, DELETE');
     const collection = await call('/api/contact', { method: 'PUT', body: {} });
     expectError(collection, 405, 'METHOD_NOT_ALLOWED');
     expect(collection.headers.get('allow')).toBe('POST, GET');
@@ -197,12 +213,13 @@ describe('PATCH /api/contact/{id}', () => {
 });
 
 describe('GET /api/admin/contact/export', () => {
-  it('downloads every enquiry as CSV with a BOM, RFC 4180 quoting and formulas defused', async () => {
+  it('downloads every enquiry with its note as CSV with a BOM, RFC 4180 quoting and formulas defused', async () => {
     await clearStore();
     await createAdmin('inbox', 'inbox-password-1');
     token = await login('inbox', 'inbox-password-1');
     const { json } = await send(enquiry({ name: '=HYPERLINK("http://x")', company: '+86 公司', message: '第一行\n第二行, "引号"', contact: '@me' }));
     await send(enquiry({ name: '李四', message: '🌱' }));
+    await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: { note: '=已回电, 待报价' } });
     // Read as bytes: Response.text() would drop the byte order mark.
     const res = await fetch(`${apiUrl}/api/admin/contact/export`, { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
@@ -211,12 +228,12 @@ describe('GET /api/admin/contact/export', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('id,createdAt,name,company,contact,message,source,status\r\n')).toBe(true);
+    expect(text.startsWith('id,createdAt,name,company,contact,message,source,status,note\r\n')).toBe(true);
     const rows = text.split('\r\n');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toMatch(/,李四,某制造有限公司,zhang@example.com,🌱,carbon-footprint,未处理$/);
+    expect(rows[1]).toMatch(/,李四,某制造有限公司,zhang@example.com,🌱,carbon-footprint,未处理,$/);
     expect(rows[2]).toContain(`${json.data.id},`);
-    expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"")",'+86 公司,'@me,"第一行\n第二行, ""引号""",carbon-footprint,未处理`);
+    expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"")",'+86 公司,'@me,"第一行\n第二行, ""引号""",carbon-footprint,未处理,"'=已回电, 待报价"`);
     expect(rows[3]).toBe('');
   });
 });

@@ -51,7 +51,11 @@ describe('with Redis stopped', () => {
       ['PUT', `/api/admin/news/${articleId}`, article({ title: '故障中修改' }), token],
       ['DELETE', `/api/admin/news/${articleId}`, undefined, token],
       ['GET', '/api/contact', undefined, token],
+      ['GET', `/api/contact/${enquiryId}`, undefined, token],
       ['PATCH', `/api/contact/${enquiryId}`, { status: '已处理' }, token],
+      ['DELETE', `/api/contact/${enquiryId}`, undefined, token],
+      ['GET', '/api/admin/me', undefined, token],
+      ['POST', '/api/admin/users', { username: 'during-outage', name: '故障', role: 'editor' }, token],
       ['GET', '/api/admin/contact/export', undefined, token],
       ['POST', '/api/admin/logout', undefined, token],
     ];

@@ -32,9 +32,13 @@ export function freshIp(): string {
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
-export async function createAdmin(username: string, password: string, name = '测试管理员') {
+export async function createAdmin(username: string, password: string, name = '测试管理员', role: 'admin' | 'editor' = 'admin') {
   const { upsertAdmin } = await import('../../netlify/lib/admin-repository.ts');
-  return upsertAdmin({ username, name, role: 'admin', password });
+  return upsertAdmin({ username, name, role, password });
+}
+
+export function createEditor(username: string, password: string, name = '测试编辑') {
+  return createAdmin(username, password, name, 'editor');
 }
 
 export async function login(username: string, password: string, ip = freshIp()): Promise<string> {

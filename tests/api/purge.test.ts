@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContactMessage } from '../../src/shared/contact.ts';
-import { clearStore, createAdmin, login } from './fixtures.ts';
+import { clearStore, createAdmin, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,6 +18,7 @@ function message(id: string, ageDays: number): ContactMessage {
     consentAt: at,
     policyVersion: '2025-01',
     status: ageDays > 100 ? '已处理' : '未处理',
+    note: '',
     createdAt: at,
     updatedAt: at,
   };
@@ -36,13 +37,16 @@ beforeAll(async () => {
 const inboxIds = async () => ((await call('/api/contact', { token })).json.data as ContactMessage[]).map((m) => m.id);
 
 describe('purging enquiries past retention', () => {
-  it('deletes enquiries older than the cutoff from every list and count, keeping the rest', async () => {
+  it('deletes enquiries older than the cutoff, with their history, from every list and count, keeping the rest', async () => {
     const { purgeContactsBefore } = await import('../../netlify/lib/contact-repository.ts');
+    await call('/api/contact/old-1', { method: 'PATCH', token, body: { note: '超期前的备注' } });
+    expect(await redis.exists(`${prefix}contact:history:old-1`)).toBe(1);
     const { retentionCutoff } = await import('../../netlify/lib/retention.ts');
     expect(await purgeContactsBefore(retentionCutoff(new Date(), undefined))).toBe(2);
     expect(await inboxIds()).toEqual(['week-old', 'recent-2', 'recent-1']);
     const meta = (await call('/api/contact', { token })).json.meta;
     expect(meta.counts).toEqual({ 未处理: 2, 处理中: 0, 已处理: 1 });
+    expect(await redis.exists(`${prefix}contact:history:old-1`)).toBe(0);
     expect(await purgeContactsBefore(retentionCutoff(new Date(), undefined))).toBe(0);
   });
 

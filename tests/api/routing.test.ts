@@ -11,13 +11,15 @@ describe('routing under /api', () => {
     ['/api/admin/news/unknown-id', 401],
     ['/api/contact', 401],
     ['/api/admin/contact/export', 401],
+    ['/api/admin/me', 401],
+    ['/api/admin/users', 401],
   ])('sends %s to its own function rather than the /api/* catch-all', async (path, status) => {
     const res = await call(path);
     expect(res.status).toBe(status);
     expect(res.json.error).not.toBe('接口不存在');
   });
 
-  it.each(['/api/admin', '/api/admin/unknown', '/api/news/a/b', '/api/contact/a/b', '/api/admin/login/extra'])(
+  it.each(['/api/admin', '/api/admin/unknown', '/api/news/a/b', '/api/contact/a/b', '/api/admin/login/extra', '/api/admin/users/a/b'])(
     'answers %s with the JSON 404 of the catch-all',
     async (path) => {
       const res = await call(path);
@@ -33,6 +35,9 @@ describe('routing under /api', () => {
     ['POST', '/api/admin/contact/export', 'GET'],
     ['DELETE', '/api/news', 'GET'],
     ['PATCH', '/api/news/some-id', 'GET'],
+    ['POST', '/api/admin/me', 'GET'],
+    ['GET', '/api/admin/users/someone', 'PATCH'],
+    ['GET', '/api/admin/users/someone/reset-password', 'POST'],
   ])('answers %s %s with 405 and Allow: %s', async (method, path, allow) => {
     const res = await call(path, { method });
     expectError(res, 405, 'METHOD_NOT_ALLOWED');

@@ -12,6 +12,7 @@ const message: ContactMessage = {
   consentAt: '2025-03-01T00:00:00.000Z',
   policyVersion: '2025-01',
   status: '未处理',
+  note: '',
   createdAt: '2025-03-01T00:00:00.000Z',
   updatedAt: '2025-03-01T00:00:00.000Z',
 };

@@ -44,7 +44,7 @@ describe('page content files', () => {
     () => {
       const copy = mkdtempSync(join(tmpdir(), 'content-schema-'));
       try {
-        for (const entry of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/lib/netlify-features.mjs']) {
+        for (const entry of ['src', 'astro.config.mjs', 'tsconfig.json', 'package.json', 'scripts/lib']) {
           cpSync(join(root, entry), join(copy, entry), { recursive: true });
         }
         symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));

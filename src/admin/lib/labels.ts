@@ -1,0 +1,14 @@
+// Labels of the fixed vocabularies (stored in Chinese) in the admin's language.
+import { NEWS_CATEGORY_INFO } from '~/content/news-categories';
+import type { Locale } from '~/i18n/locales';
+import type { ContactStatus, NewsCategory } from '~/shared/constants';
+import type { AdminTranslate } from '../i18n/index.ts';
+
+export function categoryLabel(category: string, locale: Locale): string {
+  const info = NEWS_CATEGORY_INFO[category as NewsCategory];
+  return info ? info.label[locale] : locale === 'zh' ? '其他' : 'Other';
+}
+
+export function contactStatusLabel(status: ContactStatus, t: AdminTranslate): string {
+  return t(`contact.status.${status}`);
+}

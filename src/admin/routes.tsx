@@ -1,0 +1,59 @@
+// The admin's route table, under /admin (netlify.toml rewrites every admin path
+// to the one shell page). /login stands outside the shell; every other path
+// needs a session. Crashes inside the shell keep the sidebar.
+import { useEffect } from 'react';
+import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import AdminShell from './shell/AdminShell.tsx';
+import CrashScreen from './screens/CrashScreen.tsx';
+import ContactMessagesScreen from './screens/ContactMessagesScreen.tsx';
+import DashboardScreen from './screens/DashboardScreen.tsx';
+import LoginScreen from './screens/LoginScreen.tsx';
+import NewsFormScreen from './screens/NewsFormScreen.tsx';
+import NewsListScreen from './screens/NewsListScreen.tsx';
+import NotFoundScreen from './screens/NotFoundScreen.tsx';
+import SettingsScreen from './screens/SettingsScreen.tsx';
+
+export const ADMIN_BASENAME = '/admin';
+
+/** Scrolls to the top whenever the path changes (not on filter or page changes in the query). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // Braces matter: newer browsers return a promise from scrollTo, and React would call it as cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return <Outlet />;
+}
+
+export function createAdminRouter() {
+  return createBrowserRouter(
+    [
+      {
+        element: <ScrollToTop />,
+        errorElement: <CrashScreen />,
+        children: [
+          { path: 'login', element: <LoginScreen /> },
+          {
+            element: <AdminShell />,
+            children: [
+              {
+                errorElement: <CrashScreen />,
+                children: [
+                  { index: true, element: <DashboardScreen /> },
+                  { path: 'dashboard', element: <DashboardScreen /> },
+                  { path: 'news', element: <NewsListScreen /> },
+                  { path: 'news/create', element: <NewsFormScreen /> },
+                  { path: 'news/edit/:id', element: <NewsFormScreen /> },
+                  { path: 'contact-messages', element: <ContactMessagesScreen /> },
+                  { path: 'settings', element: <SettingsScreen /> },
+                  { path: '*', element: <NotFoundScreen /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: ADMIN_BASENAME },
+  );
+}

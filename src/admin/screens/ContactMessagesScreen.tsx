@@ -1,0 +1,79 @@
+// The enquiry inbox: status filter with counts, search, paging (all in the
+// URL), a status dropdown per message, and the CSV export.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { toast } from 'sonner';
+import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
+import { exportContacts, updateContactStatus } from '../api/endpoints.ts';
+import { queryKeys, useContactList } from '../api/queries.ts';
+import PageHeader from '../components/PageHeader.tsx';
+import Pagination from '../components/Pagination.tsx';
+import SearchBox from '../components/SearchBox.tsx';
+import { EmptyState, ErrorState, LoadingState } from '../components/States.tsx';
+import { buttonSecondary, card } from '../components/styles.ts';
+import { useT } from '../i18n/index.ts';
+import { saveFile } from '../lib/download.ts';
+import { errorText } from '../lib/errors.ts';
+import { useListParams } from '../lib/use-list-params.ts';
+import { PAGE_SIZE } from '../lib/vocabularies.ts';
+import ContactTable from './contact/ContactTable.tsx';
+import StatusFilter from './contact/StatusFilter.tsx';
+
+export default function ContactMessagesScreen() {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const { q, page, values, update } = useListParams({ status: CONTACT_STATUSES });
+  const list = useContactList({
+    q: q || undefined,
+    status: values.status as ContactStatus | undefined,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
+
+  const statusChange = useMutation({
+    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => updateContactStatus(id, status),
+    onSuccess: () => toast.success(t('contact.updated')),
+    onError: (error) => toast.error(errorText(error, t)),
+    // Spec: the list reloads after each change (counts and filters included).
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
+  });
+  const download = useMutation({
+    mutationFn: exportContacts,
+    onSuccess: ({ blob, filename }) => saveFile(blob, filename),
+    onError: (error) => toast.error(errorText(error, t)),
+  });
+
+  return (
+    <>
+      <PageHeader title={t('contact.title')}>
+        <button type="button" className={buttonSecondary} onClick={() => download.mutate()} disabled={download.isPending}>
+          <Download aria-hidden="true" className="size-4" />
+          {download.isPending ? t('contact.exporting') : t('contact.export')}
+        </button>
+      </PageHeader>
+      <div className={`${card} p-4 sm:p-6`}>
+        <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center">
+          <StatusFilter current={values.status} counts={list.data?.counts} onChange={(status) => update({ status })} />
+          <SearchBox value={q} placeholder={t('contact.searchPlaceholder')} onSearch={(text) => update({ q: text })} />
+        </div>
+        {list.isPending ? (
+          <LoadingState label={t('contact.loading')} />
+        ) : list.isError ? (
+          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+        ) : list.data.items.length === 0 ? (
+          <EmptyState label={t('contact.empty')} />
+        ) : (
+          <>
+            <ContactTable
+              items={list.data.items}
+              updatingId={statusChange.isPending ? statusChange.variables?.id : undefined}
+              pendingStatus={statusChange.variables?.status}
+              onStatus={(id, status) => statusChange.mutate({ id, status })}
+            />
+            <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={(next) => update({ page: next })} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// The dashboard: article statistics, category distribution, recent activity,
+// quick actions and the latest five enquiries, all from real data.
+import { useStore } from '@nanostores/react';
+import { useQuery } from '@tanstack/react-query';
+import { listNews } from '../api/endpoints.ts';
+import { useContactList, useNewsList } from '../api/queries.ts';
+import PageHeader from '../components/PageHeader.tsx';
+import { useT } from '../i18n/index.ts';
+import { $session } from '../stores/session.ts';
+import CategoryBars from './dashboard/CategoryBars.tsx';
+import LatestEnquiries from './dashboard/LatestEnquiries.tsx';
+import QuickActions from './dashboard/QuickActions.tsx';
+import RecentActivity from './dashboard/RecentActivity.tsx';
+import StatCards from './dashboard/StatCards.tsx';
+
+/** Spec section 9: statistics are read with limit 1; the dashboard lists 5 recent messages. */
+const STATS_QUERY = { limit: 1, offset: 0 };
+const RECENT = { limit: 5, offset: 0 };
+
+export default function DashboardScreen() {
+  const { t } = useT();
+  const user = useStore($session)?.user;
+  const stats = useQuery({ queryKey: ['news', 'stats'], queryFn: ({ signal }) => listNews(STATS_QUERY, signal) });
+  const articles = useNewsList(RECENT);
+  const enquiries = useContactList(RECENT);
+
+  return (
+    <>
+      <PageHeader title={t('dashboard.title')} />
+      {user && <p className="-mt-4 mb-6 text-small text-muted">{t('dashboard.welcome', { name: user.name })}</p>}
+      <StatCards query={stats} />
+      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <CategoryBars query={stats} />
+        </div>
+        <QuickActions />
+      </div>
+      <div className="mt-6 grid gap-6 xl:grid-cols-3">
+        <div className="xl:col-span-2">
+          <LatestEnquiries query={enquiries} />
+        </div>
+        <RecentActivity articles={articles} enquiries={enquiries} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+// Settings: the account and the password change. The server ends every token
+// issued before the change, this one included; since the admin has just typed
+// the new password, the app signs in again with it, so this device stays
+// signed in (as people expect) while every other session is over.
+import { useStore } from '@nanostores/react';
+import PageHeader from '../components/PageHeader.tsx';
+import { card } from '../components/styles.ts';
+import { useT, type AdminMessageKey } from '../i18n/index.ts';
+import { $session } from '../stores/session.ts';
+import PasswordForm from './settings/PasswordForm.tsx';
+
+const ROLE_LABELS: Record<string, AdminMessageKey> = { admin: 'nav.role.admin', editor: 'nav.role.editor' };
+
+export default function SettingsScreen() {
+  const { t } = useT();
+  const user = useStore($session)?.user;
+  const rows: [string, string][] = user
+    ? [
+        [t('settings.username'), user.username],
+        [t('settings.name'), user.name],
+        [t('settings.role'), ROLE_LABELS[user.role] ? t(ROLE_LABELS[user.role]!) : user.role],
+      ]
+    : [];
+  return (
+    <>
+      <PageHeader title={t('settings.title')} />
+      <div className="grid gap-6 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <section className={`${card} h-fit p-4 sm:p-6`} aria-labelledby="settings-account">
+          <h2 id="settings-account" className="mb-4 text-h4 font-semibold text-ink">
+            {t('settings.account')}
+          </h2>
+          <dl className="flex flex-col gap-3 text-small">
+            {rows.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4 border-b border-line pb-3 last:border-b-0 last:pb-0">
+                <dt className="text-muted">{label}</dt>
+                <dd className="truncate font-medium text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <PasswordForm />
+      </div>
+    </>
+  );
+}

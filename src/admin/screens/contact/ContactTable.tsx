@@ -1,0 +1,91 @@
+import type { ContactMessage } from '~/shared/contact';
+import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
+import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { useT } from '../../i18n/index.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { contactStatusLabel } from '../../lib/labels.ts';
+
+interface Props {
+  items: ContactMessage[];
+  /** The message whose status is being saved. */
+  updatingId: string | undefined;
+  /** The status being saved for that message, shown while it saves. */
+  pendingStatus: ContactStatus | undefined;
+  onStatus: (id: string, status: ContactStatus) => void;
+}
+
+const STATUS_TONE: Record<ContactStatus, string> = {
+  未处理: 'border-amber-300 bg-amber-50 text-amber-900',
+  处理中: 'border-sky-300 bg-sky-50 text-sky-900',
+  已处理: 'border-brand-200 bg-brand-50 text-brand-800',
+};
+
+/** Name, company, contact, message, time, source (dash when empty) and a status dropdown. */
+export default function ContactTable({ items, updatingId, pendingStatus, onStatus }: Props) {
+  const { t, locale } = useT();
+  const dash = t('common.dash');
+  return (
+    <table className={table}>
+      <thead className={tableHead}>
+        <tr>
+          <th className={tableHeadCell}>{t('contact.name')}</th>
+          <th className={tableHeadCell}>{t('contact.company')}</th>
+          <th className={tableHeadCell}>{t('contact.contact')}</th>
+          <th className={tableHeadCell}>{t('contact.message')}</th>
+          <th className={tableHeadCell}>{t('contact.time')}</th>
+          <th className={tableHeadCell}>{t('contact.source')}</th>
+          <th className={tableHeadCell}>{t('contact.status')}</th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group">
+        {items.map((message) => {
+          const updating = updatingId === message.id;
+          return (
+            <tr key={message.id} className={tableRow} data-testid="contact-row">
+              <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
+                {message.name || dash}
+              </td>
+              <td className={tableCell} data-label={t('contact.company')}>
+                {message.company || dash}
+              </td>
+              <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-36`} data-label={t('contact.contact')}>
+                {message.contact || dash}
+              </td>
+              <td className={tableCell} data-label={t('contact.message')}>
+                <span className="max-w-sm whitespace-pre-line text-ink-soft">{message.message || dash}</span>
+              </td>
+              <td className={`${tableCell} whitespace-nowrap text-muted`} data-label={t('contact.time')}>
+                {formatDateTime(message.createdAt, locale)}
+              </td>
+              <td className={`${tableCell} text-muted [overflow-wrap:anywhere]`} data-label={t('contact.source')}>
+                {message.source || dash}
+              </td>
+              <td className={tableCell} data-label={t('contact.status')}>
+                <span className="flex flex-col gap-1">
+                  <select
+                    aria-label={t('contact.statusOf', { name: message.name || dash })}
+                    className={`${selectCompact} ${STATUS_TONE[message.status]}`}
+                    value={updating && pendingStatus ? pendingStatus : message.status}
+                    disabled={updating}
+                    onChange={(event) => onStatus(message.id, event.target.value as ContactStatus)}
+                  >
+                    {CONTACT_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {contactStatusLabel(status, t)}
+                      </option>
+                    ))}
+                  </select>
+                  {updating && (
+                    <span role="status" className="text-xs text-muted">
+                      {t('contact.updating')}
+                    </span>
+                  )}
+                </span>
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

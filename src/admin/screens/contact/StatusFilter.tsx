@@ -1,0 +1,45 @@
+import type { ContactCounts } from '~/shared/contact';
+import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
+import { useT } from '../../i18n/index.ts';
+import { contactStatusLabel } from '../../lib/labels.ts';
+
+interface Props {
+  current: string | undefined;
+  counts: ContactCounts | undefined;
+  onChange: (status: ContactStatus | undefined) => void;
+}
+
+/** All / 未处理 / 处理中 / 已处理, each with its count (meta.counts). */
+export default function StatusFilter({ current, counts, onChange }: Props) {
+  const { t } = useT();
+  const total = counts ? CONTACT_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const options: { value: ContactStatus | undefined; label: string; count: number | undefined }[] = [
+    { value: undefined, label: t('common.all'), count: total },
+    ...CONTACT_STATUSES.map((status) => ({ value: status, label: contactStatusLabel(status, t), count: counts?.[status] })),
+  ];
+  return (
+    <div role="group" aria-label={t('contact.filterLabel')} className="flex flex-wrap gap-1 rounded-lg bg-surface p-1">
+      {options.map(({ value, label, count }) => {
+        const active = current === value;
+        return (
+          <button
+            key={label}
+            type="button"
+            aria-pressed={active}
+            onClick={() => onChange(value)}
+            className={`inline-flex items-center gap-1.5 rounded-md px-3 py-1.5 text-small font-medium transition-colors ${
+              active ? 'bg-white text-brand-800 shadow-sm' : 'text-ink-soft hover:text-ink'
+            }`}
+          >
+            {label}
+            {count !== undefined && (
+              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted'}`}>
+                {count}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Pencil, Star, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import type { NewsItem } from '~/shared/news';
+import StatusBadge from '../../components/StatusBadge.tsx';
+import { iconButton, table, tableCell, tableCellBare, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { useT } from '../../i18n/index.ts';
+import { displayStatus, formatDateTime } from '../../lib/format.ts';
+import { categoryLabel } from '../../lib/labels.ts';
+
+/** Title, category, author, publish date, status and featured, with edit and delete. */
+export default function NewsTable({ items, onDelete }: { items: NewsItem[]; onDelete: (item: NewsItem) => void }) {
+  const { t, locale } = useT();
+  const now = Date.now();
+  return (
+    <table className={table}>
+      <thead className={tableHead}>
+        <tr>
+          <th className={tableHeadCell}>{t('news.colTitle')}</th>
+          <th className={tableHeadCell}>{t('news.category')}</th>
+          <th className={tableHeadCell}>{t('news.colAuthor')}</th>
+          <th className={tableHeadCell}>{t('news.colDate')}</th>
+          <th className={tableHeadCell}>{t('news.status')}</th>
+          <th className={tableHeadCell}>{t('news.colFeatured')}</th>
+          <th className={`${tableHeadCell} text-right`}>{t('common.actions')}</th>
+        </tr>
+      </thead>
+      <tbody className="block md:table-row-group">
+        {items.map((item) => (
+          <tr key={item.id} className={tableRow} data-testid="news-row">
+            <td className={`${tableCellBare} pb-2 text-body md:max-w-80 md:text-small`}>
+              <Link to={`/news/edit/${item.id}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
+                {item.title}
+              </Link>
+            </td>
+            <td className={`${tableCell} whitespace-nowrap`} data-label={t('news.category')}>
+              {categoryLabel(item.category, locale)}
+            </td>
+            <td className={`${tableCell} text-ink-soft`} data-label={t('news.colAuthor')}>
+              {item.author || t('common.dash')}
+            </td>
+            <td className={`${tableCell} whitespace-nowrap text-ink-soft`} data-label={t('news.colDate')}>
+              {formatDateTime(item.publishedAt, locale)}
+            </td>
+            <td className={tableCell} data-label={t('news.status')}>
+              <StatusBadge status={displayStatus(item, now)} />
+            </td>
+            <td className={tableCell} data-label={t('news.colFeatured')}>
+              {item.featured ? (
+                <span className="inline-flex items-center gap-1 text-amber-800">
+                  <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
+                  {t('news.featuredBadge')}
+                </span>
+              ) : (
+                <span className="text-muted">{t('common.dash')}</span>
+              )}
+            </td>
+            <td className={`${tableCellBare} md:text-right`}>
+              <span className="inline-flex gap-1">
+                <Link to={`/news/edit/${item.id}`} className={iconButton} aria-label={`${t('common.edit')}: ${item.title}`}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Link>
+                <button
+                  type="button"
+                  className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                  aria-label={`${t('common.delete')}: ${item.title}`}
+                  onClick={() => onDelete(item)}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

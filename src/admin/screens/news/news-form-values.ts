@@ -1,0 +1,63 @@
+// The news form's values (what the inputs hold) and their conversion to and
+// from what the API sends and receives.
+import { NEWS_CATEGORIES, type NewsCategory } from '~/shared/constants';
+import type { NewsItem, NewsStatus } from '~/shared/news';
+import type { NewsDraft } from '../../api/endpoints.ts';
+import { fromLocalInput, toLocalInput } from '../../lib/format.ts';
+
+export interface NewsFormValues {
+  title: string;
+  content: string;
+  imageUrl: string;
+  author: string;
+  category: NewsCategory;
+  featured: boolean;
+  status: NewsStatus;
+  /** `<input type="datetime-local">` value, local time; "" = now. */
+  publishedAt: string;
+  titleEn: string;
+  contentEn: string;
+}
+
+export const EMPTY_VALUES: NewsFormValues = {
+  title: '',
+  content: '',
+  imageUrl: '',
+  author: '',
+  category: NEWS_CATEGORIES[0],
+  featured: false,
+  status: 'published',
+  publishedAt: '',
+  titleEn: '',
+  contentEn: '',
+};
+
+export function valuesOf(item: NewsItem): NewsFormValues {
+  return {
+    title: item.title,
+    content: item.content,
+    imageUrl: item.imageUrl ?? '',
+    author: item.author,
+    category: item.category,
+    featured: item.featured,
+    status: item.status,
+    publishedAt: toLocalInput(item.publishedAt),
+    titleEn: item.titleEn ?? '',
+    contentEn: item.contentEn ?? '',
+  };
+}
+
+/**
+ * The body of POST or PUT. publishedAt is always sent (a PUT without it would
+ * reset the date): the stored instant when the admin left the field as it was
+ * (the input drops seconds), now when it is empty, else the typed local time.
+ */
+export function draftOf(values: NewsFormValues, original?: NewsItem, now = new Date()): NewsDraft {
+  const untouched = original && values.publishedAt === toLocalInput(original.publishedAt);
+  const publishedAt = untouched ? original.publishedAt : (fromLocalInput(values.publishedAt) ?? now.toISOString());
+  return { ...values, publishedAt };
+}
+
+export function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
+  return (Object.keys(a) as (keyof NewsFormValues)[]).every((name) => a[name] === b[name]);
+}

@@ -1,0 +1,61 @@
+// Below 1024 px the sidebar becomes a top bar whose menu button opens the
+// same navigation in a modal drawer (native <dialog>: focus trapped, Escape closes).
+import { Menu, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { iconButton } from '../components/styles.ts';
+import { useT } from '../i18n/index.ts';
+import Brand from './Brand.tsx';
+import SidebarNav from './SidebarNav.tsx';
+import UserPanel from './UserPanel.tsx';
+
+export default function MobileBar() {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+  useEffect(() => {
+    const dialog = drawer.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  return (
+    <header className="sticky top-0 z-30 flex items-center justify-between border-b border-line bg-white px-4 py-3 lg:hidden">
+      <Brand />
+      <button
+        type="button"
+        className={iconButton}
+        onClick={() => setOpen(true)}
+        aria-label={t('nav.openMenu')}
+        aria-expanded={open}
+      >
+        <Menu aria-hidden="true" className="size-5" />
+      </button>
+      <dialog
+        ref={drawer}
+        aria-label={t('nav.label')}
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === drawer.current && setOpen(false)}
+        className="m-0 h-full max-h-none w-[min(20rem,85vw)] bg-white p-0 backdrop:bg-ink/40"
+      >
+        <div className="flex h-full flex-col gap-6 px-3 py-4">
+          <div className="flex items-center justify-between px-2">
+            <Brand />
+            <button type="button" className={iconButton} onClick={() => setOpen(false)} aria-label={t('nav.closeMenu')}>
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SidebarNav collapsed={false} onNavigate={() => setOpen(false)} />
+          </div>
+          <UserPanel collapsed={false} />
+        </div>
+      </dialog>
+    </header>
+  );
+}

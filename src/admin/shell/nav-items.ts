@@ -1,0 +1,19 @@
+import { Gauge, Inbox, Newspaper, Settings, type LucideIcon } from 'lucide-react';
+import type { AdminMessageKey } from '../i18n/index.ts';
+
+export interface NavItem {
+  to: string;
+  label: AdminMessageKey;
+  icon: LucideIcon;
+  /** Paths (inside /admin) where this item is the current one. */
+  matches: (path: string) => boolean;
+}
+
+const under = (prefix: string) => (path: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/dashboard', label: 'nav.dashboard', icon: Gauge, matches: (p) => p === '/' || under('/dashboard')(p) },
+  { to: '/news', label: 'nav.news', icon: Newspaper, matches: under('/news') },
+  { to: '/contact-messages', label: 'nav.contact', icon: Inbox, matches: under('/contact-messages') },
+  { to: '/settings', label: 'nav.settings', icon: Settings, matches: under('/settings') },
+];

@@ -1,0 +1,88 @@
+// Every message a caller of the API can meet, in both languages. Schemas and
+// handlers name a message by its key; the envelope renders it in the language
+// of the request (spec/api.md), so no schema exists once per language.
+import { fieldLabel } from './field-labels.ts';
+
+export const LANGS = ['zh', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** `{label}` is the field's name in the message's language; other `{name}`s come from params. */
+type Template = Readonly<Record<Lang, string>>;
+
+const FIELD_MESSAGES = {
+  required: { zh: '请填写{label}', en: '{label} is required' },
+  notText: { zh: '{label}必须是文本', en: '{label} must be text' },
+  tooShort: { zh: '{label}至少需要 {min} 个字符', en: '{label} must be at least {min} characters' },
+  tooLong: { zh: '{label}不能超过 {max} 个字符', en: '{label} must be at most {max} characters' },
+  choiceRequired: { zh: '请选择{label}', en: '{label} is required' },
+  invalid: { zh: '{label}无效', en: '{label} is invalid' },
+  intRange: { zh: '{label}必须是 {min} 到 {max} 之间的整数', en: '{label} must be a whole number from {min} to {max}' },
+  intMin: { zh: '{label}必须是不小于 {min} 的整数', en: '{label} must be a whole number of at least {min}' },
+  notBoolean: { zh: '{label}必须是 true 或 false', en: '{label} must be true or false' },
+  notDate: { zh: '{label}必须是 ISO 8601 日期', en: '{label} must be an ISO 8601 date' },
+  badDate: {
+    zh: '{label}必须是 ISO 8601 日期，例如 2025-03-01T09:00:00+08:00',
+    en: '{label} must be an ISO 8601 date, for example 2025-03-01T09:00:00+08:00',
+  },
+  imageUrlScheme: { zh: '图片地址必须以 http://、https:// 或 / 开头', en: 'Image URL must start with http://, https:// or /' },
+  consentRequired: { zh: '请阅读并同意隐私政策', en: 'Please read and agree to the Privacy Policy' },
+  contactOrMessage: { zh: '请填写联系方式或留言内容', en: 'Please enter a contact or a message' },
+  statusOrNote: { zh: '请修改状态或备注', en: 'Please change the status or the note' },
+  usernameFormat: {
+    zh: '用户名只能包含小写字母、数字、点、下划线和连字符',
+    en: 'Username may contain only lower-case letters, digits, dots, underscores and hyphens',
+  },
+  currentPasswordWrong: { zh: '当前密码不正确', en: 'Current password is incorrect' },
+  samePassword: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  cannotDisableSelf: { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
+  cannotDemoteSelf: { zh: '不能取消自己的管理员角色', en: 'You cannot remove the admin role from your own account' },
+} as const satisfies Record<string, Template>;
+
+const ERROR_MESSAGES = {
+  invalidJson: { zh: '请求体不是有效的 JSON 对象', en: 'The request body is not a valid JSON object' },
+  validation: { zh: '提交的内容有误，请检查后重试', en: 'Some fields are not valid; please check them and try again' },
+  unauthorized: { zh: '未登录或登录已过期', en: 'Not signed in, or the session has expired' },
+  badCredentials: { zh: '用户名或密码错误', en: 'Incorrect username or password' },
+  forbidden: { zh: '无权执行此操作', en: 'Your account may not do this' },
+  foreignOrigin: { zh: '不接受来自其他网站的请求', en: 'Requests from other sites are not accepted' },
+  passwordChangeRequired: { zh: '请先修改密码', en: 'Please change your password first' },
+  notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
+  routeNotFound: { zh: '接口不存在', en: 'No such API endpoint' },
+  newsNotFound: { zh: '新闻不存在', en: 'Article not found' },
+  enquiryNotFound: { zh: '留言不存在', en: 'Enquiry not found' },
+  accountNotFound: { zh: '账号不存在', en: 'Account not found' },
+  methodNotAllowed: { zh: '不支持该请求方法', en: 'This method is not supported here' },
+  conflict: { zh: '资源已存在', en: 'It already exists' },
+  usernameTaken: { zh: '用户名已被使用', en: 'This username is already taken' },
+  payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
+  unsupportedMediaType: { zh: '请求体必须是 application/json', en: 'The request body must be application/json' },
+  rateLimited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  unavailable: { zh: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable; please try again later' },
+  internal: { zh: '服务器内部错误', en: 'Internal server error' },
+} as const satisfies Record<string, Template>;
+
+const MESSAGES: Record<MessageKey, Template> = { ...FIELD_MESSAGES, ...ERROR_MESSAGES };
+
+export type FieldMessageKey = keyof typeof FIELD_MESSAGES;
+export type MessageKey = FieldMessageKey | keyof typeof ERROR_MESSAGES;
+
+/** A message named by key, with the numbers its template needs. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: Record<string, string | number>;
+}
+
+export function isMessageKey(value: unknown): value is MessageKey {
+  return typeof value === 'string' && Object.hasOwn(MESSAGES, value);
+}
+
+/** The message in `lang`; `field` supplies `{label}`. */
+export function renderMessage(ref: MessageRef, lang: Lang, field?: string): string {
+  const values: Record<string, string | number> = { ...ref.params, label: field ? fieldLabel(field, lang) : '' };
+  return MESSAGES[ref.key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** Field name to message, the shape of the envelope's `fields`, rendered in `lang`. */
+export function renderFields(fields: Record<string, MessageRef>, lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([field, ref]) => [field, renderMessage(ref, lang, field)]));
+}

@@ -1,0 +1,15 @@
+// Staff accounts the e2e server creates before the run (scripts/e2e-server.ts).
+// Tests that change an account's state (password, failed sign-ins) take one of
+// their own, so parallel workers never disturb each other.
+export const E2E_ADMIN_PASSWORD = 'e2e-Password-2025';
+
+export const E2E_ADMINS = {
+  /** Screens, news, inbox: sessions are independent tokens, so these may share it. */
+  editor: { username: 'e2e-editor', name: '测试编辑' },
+  login: { username: 'e2e-login', name: '登录测试' },
+  rateLimited: { username: 'e2e-locked', name: '限流测试' },
+  password: { username: 'e2e-password', name: '改密测试' },
+  session: { username: 'e2e-session', name: '会话测试' },
+} as const;
+
+export type E2eAdmin = keyof typeof E2E_ADMINS;

@@ -1,0 +1,75 @@
+// The enquiry inbox: status changes, filter with counts, search, CSV export.
+import { readFile } from 'node:fs/promises';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './admin-fixtures.ts';
+import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
+
+test('change a status (the list reloads), filter by status, search', async ({ page, request }) => {
+  await signIn(page, request);
+  const tag = unique('询价');
+  await sendEnquiry(request, { name: `张三${tag}`, company: '某制造公司', contact: 'zhang@example.com', message: `想了解碳足迹核算 ${tag}` });
+  await sendEnquiry(request, { name: `李四${tag}`, company: '', contact: '13800000000', message: `零碳园区 ${tag}`, source: '' });
+
+  await page.goto(`/admin/contact-messages?q=${encodeURIComponent(tag)}`);
+  const rows = page.getByTestId('contact-row');
+  await expect(rows).toHaveCount(2);
+  const li = rows.filter({ hasText: `李四${tag}` });
+  await expect(li.locator('td').nth(1)).toHaveText('—'); // empty company
+  await expect(li.locator('td').nth(5)).toHaveText('—'); // empty source
+  // The counts cover the whole inbox (other tests add to it): compare before and after.
+  const filter = page.getByRole('group', { name: '按状态筛选' });
+  const inProgress = filter.getByRole('button', { name: /^处理中/ });
+  const fresh = filter.getByRole('button', { name: /^未处理/ });
+  const before = { inProgress: await countOf(inProgress), fresh: await countOf(fresh) };
+
+  // Slow the PATCH down to see "updating...".
+  await page.route('**/api/contact/*', async (route) => {
+    if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  const select = page.getByLabel(`张三${tag} 的留言状态`);
+  await select.selectOption('处理中');
+  await expect(rows.filter({ hasText: `张三${tag}` }).getByText('更新中...')).toBeVisible();
+  await expect(rows.filter({ hasText: `张三${tag}` }).getByText('更新中...')).toBeHidden();
+  await expect(select).toHaveValue('处理中');
+  await expect.poll(() => countOf(inProgress)).toBe(before.inProgress + 1);
+  await expect.poll(() => countOf(fresh)).toBe(before.fresh - 1);
+
+  await filter.getByRole('button', { name: /^处理中/ }).click();
+  await expect(page).toHaveURL(/status=%E5%A4%84%E7%90%86%E4%B8%AD/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`张三${tag}`);
+  await filter.getByRole('button', { name: /^已处理/ }).click();
+  await expect(page.getByText('暂无留言')).toBeVisible();
+
+  // Search narrows within everything.
+  await filter.getByRole('button', { name: /^全部/ }).click();
+  await page.getByRole('searchbox').fill(`零碳园区 ${tag}`);
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(`李四${tag}`);
+});
+
+async function countOf(button: Locator): Promise<number> {
+  await expect(button).toHaveText(/\d+$/);
+  return Number((await button.textContent())!.match(/(\d+)$/)![1]);
+}
+
+test('export CSV downloads a file with a BOM and Chinese intact', async ({ page, request }) => {
+  await signIn(page, request);
+  const tag = unique('导出');
+  await sendEnquiry(request, { name: `王五${tag}`, company: '华东某园区', contact: '=1+1', message: `中文留言, 含半角逗号 ${tag}` });
+  await page.goto('/admin/contact-messages');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '导出 CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = bytes.toString('utf8');
+  expect(text).toContain('id,createdAt,name,company,contact,message,source,status');
+  expect(text).toContain(`王五${tag}`);
+  expect(text).toContain(`"中文留言, 含半角逗号 ${tag}"`); // quoted: it holds a comma
+  expect(text).toContain("'=1+1");
+  expect(text).toContain('未处理');
+});

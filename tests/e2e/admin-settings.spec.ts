@@ -1,0 +1,62 @@
+// Changing the password: the server's rules, the old password refused after,
+// this device still signed in, every other session ended.
+import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './admin-accounts.ts';
+import { audit, expect, test } from './admin-fixtures.ts';
+import { apiLogin, signIn } from './admin-helpers.ts';
+
+test('change the password: rules and messages, then the old password is refused', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  await signIn(page, request, 'password');
+  const otherDevice = await apiLogin(request, 'password');
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: '系统设置' })).toBeVisible();
+  const current = page.getByLabel(/^当前密码/);
+  const next = page.getByLabel(/^新密码/);
+  const repeat = page.getByLabel(/^再次输入新密码/);
+  const submit = page.getByRole('button', { name: '修改密码' });
+
+  await expect(submit).toBeDisabled();
+  await current.fill(E2E_ADMIN_PASSWORD);
+  await next.fill('new-password-1');
+  await repeat.fill('new-password-2');
+  await submit.click();
+  await expect(page.getByText('两次输入的新密码不一致')).toBeVisible();
+
+  await current.fill('wrong-current-password');
+  await repeat.fill('new-password-1');
+  await submit.click();
+  await expect(page.getByText('当前密码不正确')).toBeVisible();
+  await expect(current).toHaveAttribute('aria-invalid', 'true');
+
+  await current.fill(E2E_ADMIN_PASSWORD);
+  await next.fill('short');
+  await repeat.fill('short');
+  await submit.click();
+  await expect(page.getByText('新密码至少需要 10 个字符')).toBeVisible();
+  await audit(page);
+
+  const fresh = 'changed-Password-2025';
+  await next.fill(fresh);
+  await repeat.fill(fresh);
+  await submit.click();
+  await expect(page.getByText('密码已修改，其他设备上的登录已失效')).toBeVisible();
+  await expect(current).toHaveValue('');
+
+  // This device stays signed in with a fresh token; the other one is out.
+  await page.locator('aside').getByRole('link', { name: '新闻管理' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '新闻管理' })).toBeVisible();
+  await expect(page.getByTestId('news-row').or(page.getByText('暂无数据')).first()).toBeVisible();
+  const stale = await request.get('/api/admin/news?limit=1', { headers: { Authorization: `Bearer ${otherDevice.token}` } });
+  expect(stale.status()).toBe(401);
+
+  const old = await request.post('/api/admin/login', { data: { username: E2E_ADMINS.password.username, password: E2E_ADMIN_PASSWORD } });
+  expect(old.status()).toBe(401);
+  await apiLogin(request, 'password', fresh);
+
+  // Signing in on the login screen with the old one fails too.
+  await page.locator('aside').getByRole('button', { name: '退出登录' }).click();
+  await page.getByLabel(/^用户名$/).fill(E2E_ADMINS.password.username);
+  await page.getByLabel(/^密码$/).fill(E2E_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: '登录' }).click();
+  await expect(page.getByRole('alert')).toHaveText('用户名或密码错误');
+});

@@ -1,0 +1,31 @@
+// The admin area at 390 px: the sidebar becomes a top bar with a drawer, and
+// every screen fits the width.
+import { audit, expect, test } from './admin-fixtures.ts';
+import { signIn } from './admin-helpers.ts';
+
+test('the drawer holds the navigation, the user and sign-out; screens fit the width', async ({ page, request, visitAdmin }) => {
+  test.setTimeout(60_000);
+  await signIn(page, request);
+  await visitAdmin('/admin', '仪表盘');
+  await expect(page.locator('aside')).toBeHidden();
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  const drawer = page.getByRole('dialog', { name: '后台导航' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByText('测试编辑')).toBeVisible();
+  await audit(page);
+  await drawer.getByRole('link', { name: '新闻管理' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: '新闻管理' })).toBeVisible();
+
+  for (const path of ['/admin', '/admin/news', '/admin/news/create', '/admin/contact-messages', '/admin/settings', '/admin/login']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+
+  await page.goto('/admin');
+  await page.getByRole('button', { name: '打开菜单' }).click();
+  await drawer.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '管理员登录' })).toBeVisible();
+});

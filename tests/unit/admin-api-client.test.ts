@@ -1,0 +1,137 @@
+// The admin's API client: envelope, typed errors, token and language headers,
+// and a 401 on a signed-in call ending the session.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// localStorage before the modules that read it at import.
+const storage = vi.hoisted(() => {
+  const data = new Map<string, string>();
+  const memory = {
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, String(value)),
+    removeItem: (key: string) => void data.delete(key),
+    clear: () => data.clear(),
+    key: (index: number) => [...data.keys()][index] ?? null,
+    get length() {
+      return data.size;
+    },
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: memory, configurable: true });
+  return memory;
+});
+
+const { AdminApiError, request } = await import('~/admin/api/client');
+const { exportContacts, login } = await import('~/admin/api/endpoints');
+const { $session, $signOutNotice, readStoredSession, signIn } = await import('~/admin/stores/session');
+const { $language } = await import('~/stores/language');
+
+const user = { username: 'editor', name: '编辑', role: 'admin' as const };
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+beforeEach(() => {
+  storage.clear();
+  $language.set(undefined);
+  signIn({ token: 'token-1', user });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  fetchMock.mockReset();
+  vi.unstubAllGlobals();
+});
+
+describe('admin API client', () => {
+  it('returns the data and meta of a success envelope, sending the token and the language', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: [1, 2], meta: { total: 2 } }));
+    const result = await request<number[], { total: number }>('/api/contact', { query: { status: '未处理', q: '' } });
+    expect(result).toEqual({ data: [1, 2], meta: { total: 2 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/contact?status=%E6%9C%AA%E5%A4%84%E7%90%86');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer token-1');
+    expect(headers['Accept-Language']).toBe('zh-CN');
+  });
+
+  it('asks for English messages when the stored language is English', async () => {
+    $language.set('en');
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: null }));
+    await request('/api/admin/news');
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language']).toBe('en');
+  });
+
+  it('sends a JSON body and no token on login', async () => {
+    fetchMock.mockResolvedValue(answer(200, { success: true, data: { token: 't', user, expiresAt: '' } }));
+    await login('editor', 'pw');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(JSON.stringify({ username: 'editor', password: 'pw' }));
+    expect((init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns a failure envelope into a typed error with the server message and fields', async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { success: false, error: '提交的内容有误', code: 'VALIDATION', fields: { title: '请填写标题' } }),
+    );
+    const error = await request('/api/admin/news', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AdminApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: '提交的内容有误', fields: { title: '请填写标题' } });
+    expect((error as InstanceType<typeof AdminApiError>).isClientError).toBe(true);
+    expect($session.get()).not.toBeNull();
+  });
+
+  it('reads Retry-After of a 429', async () => {
+    fetchMock.mockResolvedValue(answer(429, { success: false, error: '请求过于频繁', code: 'RATE_LIMITED' }, { 'Retry-After': '840' }));
+    await expect(login('editor', 'x')).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfter: 840 });
+  });
+
+  it('reports a request that got no answer as NETWORK, and a body that is not the envelope as BAD_RESPONSE', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('/api/contact')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    fetchMock.mockResolvedValue(answer(502, '<html>bad gateway</html>'));
+    await expect(request('/api/contact')).rejects.toMatchObject({ status: 502, code: 'BAD_RESPONSE', message: '' });
+  });
+
+  it('ends the session on a 401 of a signed-in call: both stored items cleared, notice "expired"', async () => {
+    fetchMock.mockResolvedValue(answer(401, { success: false, error: '未登录或登录已过期', code: 'UNAUTHORIZED' }));
+    await expect(request('/api/admin/news')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    expect($session.get()).toBeNull();
+    expect($signOutNotice.get()).toBe('expired');
+    expect([storage.getItem('adminToken'), storage.getItem('adminUser')]).toEqual([null, null]);
+  });
+
+  it('keeps the session when a sign-in attempt is refused (wrong password is not an expired session)', async () => {
+    fetchMock.mockResolvedValue(answer(401, { success: false, error: '用户名或密码错误', code: 'BAD_CREDENTIALS' }));
+    await expect(login('editor', 'wrong')).rejects.toMatchObject({ code: 'BAD_CREDENTIALS' });
+    expect($session.get()).not.toBeNull();
+  });
+
+  it('downloads the CSV export with the token and the server file name', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFFid,name\n', {
+        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="enquiries-2025-01-02.csv"' },
+      }),
+    );
+    const { blob, filename } = await exportContacts();
+    expect(filename).toBe('enquiries-2025-01-02.csv');
+    expect([...new Uint8Array(await blob.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+});
+
+describe('stored session', () => {
+  it('needs a token and a parsable user with username, name and role', () => {
+    expect(readStoredSession()).toEqual({ token: 'token-1', user });
+    storage.setItem('adminUser', '{"name":"x"}');
+    expect(readStoredSession()).toBeNull();
+    storage.setItem('adminUser', 'not json');
+    expect(readStoredSession()).toBeNull();
+    storage.setItem('adminUser', JSON.stringify(user));
+    storage.removeItem('adminToken');
+    expect(readStoredSession()).toBeNull();
+  });
+});

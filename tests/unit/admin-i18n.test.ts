@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { PASSWORD_MIN as SHARED_PASSWORD_MIN } from '~/shared/auth';
+import { NEWS_STATUSES as SHARED_STATUSES, NEWS_STATUS_FILTERS as SHARED_FILTERS } from '~/shared/news';
+import { en } from '~/admin/i18n/en';
+import { zh } from '~/admin/i18n/zh';
+import { NEWS_STATUS_FILTERS, NEWS_STATUSES, PASSWORD_MIN } from '~/admin/lib/vocabularies';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('admin dictionaries', () => {
+  it('have the same keys in both languages, none empty, with the same placeholders', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
+    for (const [key, text] of Object.entries(zh)) {
+      expect(text.trim(), key).not.toBe('');
+      expect(en[key as keyof typeof zh].trim(), key).not.toBe('');
+      expect(placeholders(en[key as keyof typeof zh]), key).toEqual(placeholders(text));
+    }
+  });
+
+  it('carry the texts the spec prescribes', () => {
+    expect([zh['login.submitting'], zh['login.failed'], zh['error.network'], zh['error.sessionExpired']]).toEqual([
+      '登录中...',
+      '登录失败',
+      '网络错误，请重试',
+      '登录已过期，请重新登录',
+    ]);
+    expect(en['error.sessionExpired']).toBe('Session expired, please sign in again');
+    expect(en['news.deleteConfirm']).toBe('Are you sure you want to delete this news article?');
+    expect([zh['common.empty'], zh['contact.loading'], zh['contact.empty']]).toEqual(['暂无数据', '加载中...', '暂无留言']);
+    expect([zh['form.createTitle'], zh['form.editTitle'], zh['form.create'], zh['form.update']]).toEqual([
+      '添加新闻',
+      '编辑新闻',
+      '创建',
+      '更新',
+    ]);
+  });
+});
+
+describe('admin vocabularies', () => {
+  it('match the shared ones (kept apart so the admin bundle does not carry zod)', () => {
+    expect(NEWS_STATUSES).toEqual(SHARED_STATUSES);
+    expect(NEWS_STATUS_FILTERS).toEqual(SHARED_FILTERS);
+    expect(PASSWORD_MIN).toBe(SHARED_PASSWORD_MIN);
+  });
+});
