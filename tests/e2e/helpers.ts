@@ -9,11 +9,18 @@ export const LOCALES = [
 export const at = (path: string, prefix: string) => (prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
 /**
- * Islands hydrate on idle: wait until none is left in its server-rendered state.
- * `client:visible` ones (enquiry forms) hydrate only once scrolled into view, so they are not waited for.
+ * Islands hydrate on idle, or once scrolled into view (client:visible, the enquiry
+ * forms): wait until none that should have hydrated is left in its server-rendered state.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]:not([client="visible"])') === null);
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
+      if (island.getAttribute('client') !== 'visible') return false;
+      // The island itself is `display: contents`: its content says where it is.
+      const box = island.firstElementChild?.getBoundingClientRect();
+      return box === undefined || box.bottom < 0 || box.top > innerHeight;
+    }),
+  );
 }
 
 /**

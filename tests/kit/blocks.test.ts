@@ -68,6 +68,19 @@ describe('CardGrid and FeatureCard', () => {
     expect(doc.body.textContent).toContain('01');
     expect(texts(doc, 'ul ul li')).toEqual(['Tag']);
   });
+
+  it('draws the illustration of a card across its top, as decoration', async () => {
+    const doc = await render(CardGrid, { items: [{ title: L('案例', 'Case'), illustration: 'about-campus' }] });
+    expect(doc.querySelector('li svg')!.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('centres a short last row: five cards in three columns end with two in the middle', async () => {
+    const items = ['一', '二', '三', '四', '五'].map((n) => ({ title: L(n, n) }));
+    const cells = [...(await render(CardGrid, { items })).querySelectorAll('ul > li')].map((li) => li.className);
+    expect(cells[3]).toContain('lg:col-start-2');
+    expect(cells[4]).toContain('sm:col-start-2');
+    expect(cells.slice(0, 3).join(' ')).not.toContain('col-start');
+  });
 });
 
 describe('Steps, Timeline', () => {
@@ -84,6 +97,8 @@ describe('Stats, ValueList, PricingTable', () => {
     const stats = await render(Stats, { items: [{ value: '98', unit: L('%', '%'), label: L('满意度', 'Satisfaction') }] }, 'en');
     expect(texts(stats, 'dt')).toEqual(['Satisfaction']);
     expect(texts(stats, 'dd')[0]).toMatch(/^98\s*%$/);
+    const worded = await render(Stats, { items: [{ value: L('100万+', '¥1M+'), label: L('年节约', 'Saved a year') }] }, 'en');
+    expect(texts(worded, 'dd')).toEqual(['¥1M+']);
     const values = await render(ValueList, { items: [{ title: L('降本', 'Lower cost'), text: L('文字', 'Text') }] }, 'en');
     expect(texts(values, 'li h3')).toEqual(['Lower cost']);
     const pricing = await render(PricingTable, { items: [{ name: L('方案编制', 'Plan'), price: L('8-15万元', 'CNY 80k–150k'), text: L('说明', 'Scope') }] });

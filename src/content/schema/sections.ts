@@ -30,6 +30,8 @@ const card = z.strictObject({
   href: href.optional(),
   /** A small line under the text, e.g. a result figure. */
   note: localized.optional(),
+  /** A drawing across the top of the card (src/assets/illustrations). */
+  illustration: illustration.optional(),
 });
 
 const titled = z.strictObject({ title: localized, text: localized });
@@ -67,7 +69,7 @@ export const sectionSchema = z.discriminatedUnion(
       items: z
         .array(
           z.strictObject({
-            /** The same in both languages ("98%"), or written for each ({ zh: '200', en: '2' }). */
+            /** A figure (`98%`), or words that differ by language (`100 万+` / `1M+`). */
             value: z.union([z.string().min(1), localized]),
             unit: localized.optional(),
             label: localized,
@@ -125,7 +127,7 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('cta'),
       ...base,
-      /** Not shown: the band's title and text say it all. */
+      /** The band shows `title` and `text`; it needs no section heading. */
       heading: base.heading.optional(),
       title: localized,
       text: localized.optional(),
