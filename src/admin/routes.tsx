@@ -3,8 +3,10 @@
 // needs a session. Crashes inside the shell keep the sidebar.
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import AdminOnly from './shell/AdminOnly.tsx';
 import AdminShell from './shell/AdminShell.tsx';
 import CrashScreen from './screens/CrashScreen.tsx';
+import ContactDetailScreen from './screens/ContactDetailScreen.tsx';
 import ContactMessagesScreen from './screens/ContactMessagesScreen.tsx';
 import DashboardScreen from './screens/DashboardScreen.tsx';
 import LoginScreen from './screens/LoginScreen.tsx';
@@ -12,6 +14,7 @@ import NewsFormScreen from './screens/NewsFormScreen.tsx';
 import NewsListScreen from './screens/NewsListScreen.tsx';
 import NotFoundScreen from './screens/NotFoundScreen.tsx';
 import SettingsScreen from './screens/SettingsScreen.tsx';
+import UsersScreen from './screens/UsersScreen.tsx';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -45,6 +48,15 @@ export function createAdminRouter() {
                   { path: 'news/create', element: <NewsFormScreen /> },
                   { path: 'news/edit/:id', element: <NewsFormScreen /> },
                   { path: 'contact-messages', element: <ContactMessagesScreen /> },
+                  { path: 'contact-messages/:id', element: <ContactDetailScreen /> },
+                  {
+                    path: 'users',
+                    element: (
+                      <AdminOnly>
+                        <UsersScreen />
+                      </AdminOnly>
+                    ),
+                  },
                   { path: 'settings', element: <SettingsScreen /> },
                   { path: '*', element: <NotFoundScreen /> },
                 ],
