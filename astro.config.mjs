@@ -27,10 +27,16 @@ export default defineConfig({
     react(),
     sitemap({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
-      filter: (page) => !page.includes('/admin') && !/\/404\/?$/.test(page),
+      // Error pages (404, a service or case that does not exist) stay out of it.
+      filter: (page) => !page.includes('/admin') && !/\/(404|not-found)\/?$/.test(page),
     }),
   ],
   vite: {
+    build: {
+      // Astro inlines small <script>s of components; the CSP (netlify.toml) allows
+      // none of ours inline, so they stay files under /_astro/ (cached for a year).
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
     plugins: [
       tailwindcss(),
       // Emulates functions and netlify.toml rules in `astro dev`.

@@ -3,6 +3,7 @@
 // (decisions.md: items the spec leaves without a link go to the closest page).
 import type { MegaMenuId } from '~/config/header';
 import type { MessageKey } from '~/i18n/translate';
+import { activeItem } from './menu-paths.ts';
 import { NEWS_CATEGORY_LINKS } from './news-categories.ts';
 import type { Localized, NavLink } from './types.ts';
 
@@ -67,25 +68,11 @@ export const MAIN_MENU: readonly MainMenuItem[] = [
   { id: 'about', label: 'nav.about', href: '/about', activePrefixes: ['/about'] },
 ];
 
-/** A path without query, hash or trailing slash (`/about/#x` → `/about`). */
-function cleanPath(path: string): string {
-  return path.replace(/[?#].*$/, '').replace(/\/+$/, '') || '/';
-}
-
-/** Whether `path` (language-neutral) is `prefix` itself or a page below it. */
-export function matchesPrefix(path: string, prefix: string): boolean {
-  const clean = cleanPath(path);
-  return clean === prefix || clean.startsWith(`${prefix}/`);
-}
-
-/** Whether a menu link leads to the page at `path` (both language-neutral). */
-export function isCurrentPage(path: string, href: string): boolean {
-  return cleanPath(path) === cleanPath(href);
-}
+export { isCurrentPage, matchesPrefix } from './menu-paths.ts';
 
 /** The main menu item that is current on a page, if any. */
 export function activeMainItem(path: string): MainMenuId | undefined {
-  return MAIN_MENU.find((item) => item.activePrefixes.some((prefix) => matchesPrefix(path, prefix)))?.id;
+  return activeItem(MAIN_MENU, path);
 }
 
 /** A link that always carries its short description. */

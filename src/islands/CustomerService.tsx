@@ -2,19 +2,20 @@
 import { useStore } from '@nanostores/react';
 import { ArrowRight, Headset, Mail, Phone, X } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { SITE } from '~/config/site';
-import { CONTACT_HREF } from '~/content/navigation';
-import { localizePath, type Locale } from '~/i18n/locales';
+import type { Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
+import type { ServiceDetails } from '~/layouts/shell-props';
 import { $serviceOpen, closeService, toggleService } from '~/stores/customer-service';
 
 interface Props {
   locale: Locale;
   /** The `service` group of the dictionary (pickMessages). */
   messages: Partial<Messages>;
+  /** Hours, phone, email and enquiry link in the page's language (src/layouts/shell-props.ts). */
+  details: ServiceDetails;
 }
 
-export default function CustomerService({ locale, messages }: Props) {
+export default function CustomerService({ locale, messages, details }: Props) {
   const t = useMemo(() => createTranslate(messages, locale), [messages, locale]);
   const open = useStore($serviceOpen);
   const button = useRef<HTMLButtonElement>(null);
@@ -43,7 +44,7 @@ export default function CustomerService({ locale, messages }: Props) {
         <div className="flex items-start justify-between gap-3 bg-brand-700 px-5 py-4 text-white" data-surface="dark">
           <div>
             <p className="font-semibold">{t('service.title')}</p>
-            <p className="mt-1 text-xs leading-relaxed text-brand-100">{SITE.serviceHours[locale]}</p>
+            <p className="mt-1 text-xs leading-relaxed text-brand-100">{details.hours}</p>
           </div>
           <button
             type="button"
@@ -60,27 +61,27 @@ export default function CustomerService({ locale, messages }: Props) {
         <div className="space-y-3 px-5 py-4">
           <p className="text-small text-ink-soft">{t('service.intro')}</p>
           <a
-            href={`tel:${SITE.phone.tel}`}
+            href={`tel:${details.phone.tel}`}
             className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5 hover:bg-brand-50"
           >
             <Phone className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
             <span>
               <span className="block text-xs text-muted">{t('service.call')}</span>
-              <span className="block font-semibold text-ink">{SITE.phone.display}</span>
+              <span className="block font-semibold text-ink">{details.phone.display}</span>
             </span>
           </a>
           <a
-            href={`mailto:${SITE.email}`}
+            href={`mailto:${details.email}`}
             className="flex items-center gap-3 rounded-lg bg-surface px-3 py-2.5 hover:bg-brand-50"
           >
             <Mail className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
             <span className="min-w-0">
               <span className="block text-xs text-muted">{t('service.mail')}</span>
-              <span className="block truncate font-semibold text-ink">{SITE.email}</span>
+              <span className="block truncate font-semibold text-ink">{details.email}</span>
             </span>
           </a>
           <a
-            href={localizePath(CONTACT_HREF, locale)}
+            href={details.enquiryHref}
             className="flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
           >
             {t('service.enquiry')}

@@ -5,9 +5,9 @@ import { useStore } from '@nanostores/react';
 import { Menu, Phone, Search, X } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import LogoMark from '~/components/common/LogoMark';
-import { SITE } from '~/config/site';
 import { localizePath, neutralPath, type Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
+import type { HeaderMenu, HeaderSite } from '~/layouts/shell-props';
 import { $megaMenu, $overlay, $scrolled, closeAll, toggleOverlay, watchScroll, type Overlay } from '~/stores/header';
 import { bindLanguageLinks } from '~/stores/language';
 import type { HeaderContext } from './header/context.ts';
@@ -22,17 +22,20 @@ interface Props {
   pathname: string;
   /** The `nav`, `search` and menu groups of the dictionary (pickMessages). */
   messages: Partial<Messages>;
+  /** The menus in the page's language (src/layouts/shell-props.ts). */
+  menu: HeaderMenu;
+  site: HeaderSite;
   /** Always white with dark text, even over the page top (pages without a dark hero). */
   solid?: boolean;
 }
 
-export default function SiteHeader({ locale, pathname: builtPath, messages, solid = false }: Props) {
+export default function SiteHeader({ locale, pathname: builtPath, messages, menu, site, solid = false }: Props) {
   // The 404 page is built once and served at any URL: once hydrated, follow the real one.
   const [pathname, setPathname] = useState(builtPath);
   useEffect(() => setPathname(window.location.pathname), []);
   const ctx: HeaderContext = useMemo(
-    () => ({ locale, t: createTranslate(messages, locale), path: neutralPath(pathname) }),
-    [locale, messages, pathname],
+    () => ({ locale, t: createTranslate(messages, locale), path: neutralPath(pathname), pathname, menu, site }),
+    [locale, messages, pathname, menu, site],
   );
   const { t } = ctx;
   const overlay = useStore($overlay);
@@ -74,17 +77,17 @@ export default function SiteHeader({ locale, pathname: builtPath, messages, soli
           <a
             href={localizePath('/', locale)}
             className="flex shrink-0 items-center gap-2.5"
-            aria-label={t('nav.homeOf', { name: SITE.name[locale] })}
+            aria-label={t('nav.homeOf', { name: site.name })}
           >
             <LogoMark className="size-9 lg:size-10" />
             <span
               className={`max-w-[11.5rem] font-semibold leading-tight lg:max-xl:hidden ${locale === 'zh' ? 'text-[17px] tracking-wide' : 'text-[15px]'}`}
             >
-              {SITE.name[locale]}
+              {site.name}
             </span>
             {/* Between lg and xl the full menu leaves room for the short name only. */}
             <span className="hidden text-[17px] font-semibold lg:max-xl:inline" aria-hidden="true">
-              {SITE.shortName[locale]}
+              {site.shortName}
             </span>
           </a>
 
@@ -94,12 +97,12 @@ export default function SiteHeader({ locale, pathname: builtPath, messages, soli
 
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
             <a
-              href={`tel:${SITE.phone.tel}`}
+              href={`tel:${site.phone.tel}`}
               className="mr-2 hidden items-center gap-2 text-[15px] font-semibold text-white xl:inline-flex header-solid:text-brand-700"
             >
               <Phone className="size-4" aria-hidden="true" />
               <span className="sr-only">{t('nav.hotline')} </span>
-              {SITE.phone.display}
+              {site.phone.display}
             </a>
             <button
               ref={buttons.search}

@@ -8,9 +8,12 @@ export const LOCALES = [
 /** The page's path in a language: `at('/about', '/en')` → `/en/about`. */
 export const at = (path: string, prefix: string) => (prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
-/** Islands hydrate on idle: wait until none is left in its server-rendered state. */
+/**
+ * Islands hydrate on idle: wait until none is left in its server-rendered state.
+ * `client:visible` ones (enquiry forms) hydrate only once scrolled into view, so they are not waited for.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('astro-island[ssr]') === null);
+  await page.waitForFunction(() => document.querySelector('astro-island[ssr]:not([client="visible"])') === null);
 }
 
 export const header = (page: Page) => page.locator('header[data-header-style]');

@@ -7,31 +7,13 @@ import { hydrated } from './helpers.ts';
  * the list must end empty: no link on the site may lead to a 404.
  */
 export const MISSING_ROUTES: readonly string[] = [
-  '/product-service',
-  '/product-service/carbon-trading',
-  '/product-service/carbon-consulting',
-  '/product-service/carbon-finance',
-  '/product-service/carbon-informatization',
-  '/product-service/carbon-footprint',
-  '/product-service/carbon-training',
-  '/product-service/ccer-asset-development',
-  '/product-service/green-low-carbon-factory',
   '/solution',
   '/zero-carbon-park',
   '/zero-carbon-factory',
   '/corporate-carbon-management',
   '/carbon-footprint',
   '/local-carbon-trading',
-  '/green-certificate-trading',
-  '/enterprise-carbon-asset-management',
-  '/carbon-finance-solution',
-  '/ceav-carbon-accounting',
-  '/carbon-neutrality-planning',
-  '/esg-disclosure',
-  '/carbon-standard-development',
-  '/carbon-research',
   '/news-center',
-  '/success-cases',
 ];
 
 /** Pages whose header, footer, customer-service panel and content are checked. */

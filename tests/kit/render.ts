@@ -11,8 +11,18 @@ const container = await AstroContainer.create();
 container.addServerRenderer({ renderer: reactRenderer, name: '@astrojs/react' });
 container.addClientRenderer({ name: '@astrojs/react', entrypoint: '@astrojs/react/client.js' });
 
-export async function render(component: AstroComponentFactory, props: Record<string, unknown>, locale: Locale = 'zh') {
-  const html = await container.renderToString(component, { props, locals: { locale, t: useTranslations(locale) } });
+export async function render(
+  component: AstroComponentFactory,
+  props: Record<string, unknown>,
+  locale: Locale = 'zh',
+  /** HTML for the component's slots, by slot name (`default` for the unnamed one). */
+  slots?: Record<string, string>,
+) {
+  const html = await container.renderToString(component, {
+    props,
+    slots,
+    locals: { locale, t: useTranslations(locale) },
+  });
   const window = new Window();
   window.document.body.innerHTML = html;
   return window.document as unknown as Document;

@@ -64,7 +64,16 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('stats'),
       ...base,
-      items: z.array(z.strictObject({ value: z.string().min(1), unit: localized.optional(), label: localized })).min(1),
+      items: z
+        .array(
+          z.strictObject({
+            /** The same in both languages ("98%"), or written for each ({ zh: '200', en: '2' }). */
+            value: z.union([z.string().min(1), localized]),
+            unit: localized.optional(),
+            label: localized,
+          }),
+        )
+        .min(1),
     }),
     z.strictObject({
       kind: z.literal('values'),
@@ -116,6 +125,8 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('cta'),
       ...base,
+      /** Not shown: the band's title and text say it all. */
+      heading: base.heading.optional(),
       title: localized,
       text: localized.optional(),
       actions: z.array(action).min(1).max(2),

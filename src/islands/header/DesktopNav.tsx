@@ -2,8 +2,8 @@ import { useStore } from '@nanostores/react';
 import { ChevronDown } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MegaMenuId } from '~/config/header';
-import { activeMainItem, isCurrentPage, MAIN_MENU, type MainMenuItem } from '~/content/navigation';
-import { localizePath } from '~/i18n/locales';
+import { activeItem, isCurrentPage } from '~/content/menu-paths';
+import type { MainMenuLink } from '~/layouts/shell-props';
 import { $megaMenu, closeMegaMenu, openMegaMenu, scheduleMegaClose } from '~/stores/header';
 import type { HeaderContext } from './context.ts';
 import NewsPanel from './NewsPanel.tsx';
@@ -19,11 +19,11 @@ interface Props {
 /** The main menu on large screens; items with a mega-menu open it on hover, focus or tap. */
 export default function DesktopNav({ ctx }: Props) {
   const open = useStore($megaMenu);
-  const active = activeMainItem(ctx.path);
+  const active = activeItem(ctx.menu.main, ctx.path);
   return (
     <nav aria-label={ctx.t('nav.label')} className="hidden h-full lg:block">
       <ul className="flex h-full items-stretch">
-        {MAIN_MENU.map((item) => (
+        {ctx.menu.main.map((item) => (
           <NavItem key={item.id} item={item} ctx={ctx} active={item.id === active} open={open} />
         ))}
       </ul>
@@ -32,14 +32,14 @@ export default function DesktopNav({ ctx }: Props) {
 }
 
 interface ItemProps {
-  item: MainMenuItem;
+  item: MainMenuLink;
   ctx: HeaderContext;
   active: boolean;
   open: MegaMenuId | null;
 }
 
 function NavItem({ item, ctx, active, open }: ItemProps) {
-  const { locale, t, path } = ctx;
+  const { pathname } = ctx;
   const link = useRef<HTMLAnchorElement>(null);
   // Touch has no hover: the first tap opens the panel, a second one follows the link.
   const tap = useRef<{ touch: boolean; wasOpen: boolean }>({ touch: false, wasOpen: false });
@@ -52,13 +52,12 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
     ? 'text-white header-solid:text-brand-600'
     : 'text-white hover:text-accent-300 header-solid:text-ink header-solid:hover:text-brand-600';
   const bar = active ? 'bg-accent-400 header-solid:bg-brand-600' : 'bg-transparent';
-  const label = t(item.label);
-  const href = localizePath(item.href, locale);
+  const { label, href } = item;
   const anchor = (
     <a
       ref={link}
       href={href}
-      aria-current={active ? (isCurrentPage(path, item.href) ? 'page' : 'true') : undefined}
+      aria-current={active ? (isCurrentPage(pathname, href) ? 'page' : 'true') : undefined}
       data-active={active || undefined}
       {...(mega ? { 'aria-expanded': expanded, 'aria-controls': `mega-${mega}` } : {})}
       className={`relative flex h-full items-center gap-1 whitespace-nowrap px-3 text-sm font-medium transition-colors xl:px-4 xl:text-[15px] ${tone}`}

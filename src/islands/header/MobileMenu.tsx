@@ -1,19 +1,20 @@
 import { ChevronDown, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { SITE } from '~/config/site';
 import type { MegaMenuId } from '~/config/header';
-import { activeMainItem, MAIN_MENU, NEWS_MENU, PRODUCTS_MENU, SOLUTIONS_MENU } from '~/content/navigation';
-import type { NavLink } from '~/content/types';
-import { LOCALES, localizePath } from '~/i18n/locales';
+import { activeItem } from '~/content/menu-paths';
+import { LOCALES } from '~/i18n/locales';
+import type { HeaderMenu, MenuLink } from '~/layouts/shell-props';
 import type { HeaderContext } from './context.ts';
 import LanguageOption from './LanguageOption.tsx';
 
 /** The links under each mega-menu item, flattened for the narrow-screen menu. */
-const SUBMENUS: Record<MegaMenuId, readonly NavLink[]> = {
-  products: [...PRODUCTS_MENU.groups.map((group) => group.title), PRODUCTS_MENU.featured],
-  solutions: [...SOLUTIONS_MENU.items, ...SOLUTIONS_MENU.boxes, SOLUTIONS_MENU.more],
-  news: NEWS_MENU.categories,
-};
+function submenus({ products, solutions, news }: HeaderMenu): Record<MegaMenuId, readonly MenuLink[]> {
+  return {
+    products: [...products.groups.map((group) => group.title), products.featured],
+    solutions: [...solutions.items, ...solutions.boxes, solutions.more],
+    news: news.categories,
+  };
+}
 
 interface Props {
   ctx: HeaderContext;
@@ -22,10 +23,11 @@ interface Props {
 
 /** The narrow-screen menu: the same items, sub-items behind a disclosure button, phone and languages. */
 export default function MobileMenu({ ctx, open }: Props) {
-  const { locale, t, path } = ctx;
+  const { locale, t, path, menu, site } = ctx;
   const [expanded, setExpanded] = useState<MegaMenuId | null>(null);
-  const active = activeMainItem(path);
   if (!open) return null;
+  const active = activeItem(menu.main, path);
+  const links = submenus(menu);
 
   return (
     <div
@@ -34,15 +36,15 @@ export default function MobileMenu({ ctx, open }: Props) {
     >
       <nav aria-label={t('nav.mobileLabel')} className="shell py-4">
         <ul className="divide-y divide-line">
-          {MAIN_MENU.map((item) => {
-            const label = t(item.label);
+          {menu.main.map((item) => {
+            const { label } = item;
             const isActive = item.id === active;
             const mega = item.mega;
             return (
               <li key={item.id}>
                 <div className="flex items-center">
                   <a
-                    href={localizePath(item.href, locale)}
+                    href={item.href}
                     aria-current={isActive ? 'true' : undefined}
                     className={`flex-1 py-3.5 text-base font-medium ${isActive ? 'text-brand-600' : 'text-ink'}`}
                   >
@@ -66,13 +68,10 @@ export default function MobileMenu({ ctx, open }: Props) {
                 </div>
                 {mega && (
                   <ul id={`mobile-sub-${mega}`} hidden={expanded !== mega} className="grid grid-cols-2 gap-x-4 pb-3">
-                    {SUBMENUS[mega].map((link) => (
-                      <li key={link.label.en}>
-                        <a
-                          href={localizePath(link.href, locale)}
-                          className="block py-2 text-sm text-ink-soft hover:text-brand-600"
-                        >
-                          {link.label[locale]}
+                    {links[mega].map((link) => (
+                      <li key={link.label}>
+                        <a href={link.href} className="block py-2 text-sm text-ink-soft hover:text-brand-600">
+                          {link.label}
                         </a>
                       </li>
                     ))}
@@ -83,11 +82,11 @@ export default function MobileMenu({ ctx, open }: Props) {
           })}
         </ul>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3 rounded-card bg-surface px-4 py-3">
-          <a href={`tel:${SITE.phone.tel}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
+          <a href={`tel:${site.phone.tel}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
             <Phone className="size-4" aria-hidden="true" />
             <span>
               <span className="sr-only">{t('nav.hotline')} </span>
-              {SITE.phone.display}
+              {site.phone.display}
             </span>
           </a>
           <ul className="flex gap-1" aria-label={t('language.label')}>

@@ -1,13 +1,11 @@
-import { NEWS_MENU } from '~/content/navigation';
-import { localizePath } from '~/i18n/locales';
 import type { HeaderContext } from './context.ts';
 import MegaPanel from './MegaPanel.tsx';
 import PanelSide from './PanelSide.tsx';
 
 /** The News title (to /news-center) and the five categories with their descriptions. */
 export default function NewsPanel({ open, ctx }: { open: boolean; ctx: HeaderContext }) {
-  const { locale, t } = ctx;
-  const center = localizePath(NEWS_MENU.title, locale);
+  const { t } = ctx;
+  const { overview: center, categories } = ctx.menu.news;
   return (
     <MegaPanel
       id="news"
@@ -26,14 +24,11 @@ export default function NewsPanel({ open, ctx }: { open: boolean; ctx: HeaderCon
       }
     >
       <ul className="grid grid-cols-3 gap-x-6 gap-y-3">
-        {NEWS_MENU.categories.map((category) => (
-          <li key={category.category}>
-            <a
-              href={localizePath(category.href, locale)}
-              className="group block rounded-lg px-3 py-2.5 hover:bg-surface"
-            >
-              <span className="block font-semibold text-ink group-hover:text-brand-600">{category.label[locale]}</span>
-              <span className="mt-1 block text-xs leading-relaxed text-muted">{category.description[locale]}</span>
+        {categories.map((category) => (
+          <li key={category.href}>
+            <a href={category.href} className="group block rounded-lg px-3 py-2.5 hover:bg-surface">
+              <span className="block font-semibold text-ink group-hover:text-brand-600">{category.label}</span>
+              <span className="mt-1 block text-xs leading-relaxed text-muted">{category.description}</span>
             </a>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type { Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
+import type { HeaderMenu, HeaderSite } from '~/layouts/shell-props';
 
 /** What every part of the header needs to know about its page. */
 export interface HeaderContext {
@@ -7,4 +8,9 @@ export interface HeaderContext {
   t: Translate;
   /** The page's language-neutral path (`/about`), for active items. */
   path: string;
+  /** The page's URL path (`/en/about`), for the current link of a menu. */
+  pathname: string;
+  /** The menus in the page's language, hrefs localized. */
+  menu: HeaderMenu;
+  site: HeaderSite;
 }

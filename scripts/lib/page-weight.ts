@@ -1,0 +1,229 @@
+// What JavaScript each built page loads, gzipped, and whether a public page
+// reaches the admin app's code (decisions.md 'Weight of the public pages').
+// Reads only dist/: the HTML gives each page's entry scripts, es-module-lexer
+// follows every static and dynamic import through dist/_astro/.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { initSync, parse as parseModule } from 'es-module-lexer';
+import { ELEMENT_NODE, parse as parseHtml, walkSync, type ElementNode } from 'ultrahtml';
+
+/** At most this much gzipped JavaScript per public page, React included. */
+export const BUDGET_BYTES = 85 * 1024;
+
+export interface PageWeight {
+  /** The page's URL path (`/en/about/`). */
+  page: string;
+  /** Every JavaScript file the page loads, relative to dist (`_astro/client.x.js`). */
+  files: string[];
+  /** Gzip size of those files, each counted once. */
+  fileBytes: number;
+  /** Gzip size of the page's inline scripts (Astro's island runtime and ours). */
+  inlineBytes: number;
+  total: number;
+}
+
+export interface WeightReport {
+  /** Public pages, the heaviest first. */
+  pages: PageWeight[];
+  adminPages: string[];
+  /** A public page that loads a file only the admin pages need. */
+  adminLeaks: { page: string; file: string }[];
+  /** Imports the check cannot follow: a broken build or an unknown kind of loading. */
+  problems: string[];
+}
+
+interface PageEntries {
+  urls: string[];
+  /** The islands' component URLs (also in `urls`). */
+  islands: string[];
+  inline: { code: string; module: boolean }[];
+}
+
+/** The scripts an HTML page loads by itself, before any import is followed. */
+export function pageEntries(html: string): PageEntries {
+  const entries: PageEntries = { urls: [], islands: [], inline: [] };
+  walkSync(parseHtml(html), (node) => {
+    if (node.type !== ELEMENT_NODE) return;
+    const element = node as ElementNode;
+    const attr = element.attributes;
+    if (element.name === 'script') {
+      if (attr.src) entries.urls.push(attr.src);
+      else {
+        const code = element.children.map((child) => (child as { value?: string }).value ?? '').join('');
+        if (code.trim()) entries.inline.push({ code, module: attr.type === 'module' });
+      }
+    } else if (element.name === 'link') {
+      const rel = (attr.rel ?? '').toLowerCase().split(/\s+/);
+      if (rel.includes('modulepreload') || (rel.includes('preload') && attr.as === 'script')) {
+        if (attr.href) entries.urls.push(attr.href);
+      }
+    } else if (element.name === 'astro-island') {
+      if (attr['component-url']) entries.islands.push(attr['component-url']);
+      for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
+        if (attr[name]) entries.urls.push(attr[name]);
+      }
+    }
+  });
+  return entries;
+}
+
+/** Every HTML file under dist, as URL paths (`/`, `/en/about/`, `/404.html`). */
+function htmlPages(dist: string): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => `/${file.split(sep).join('/')}`.replace(/(^|\/)index\.html$/, '$1'))
+    .sort();
+}
+
+const isAdminPage = (page: string) => page === '/admin/' || page.startsWith('/admin/');
+
+export function measurePages(dist: string): WeightReport {
+  initSync();
+  const problems: string[] = [];
+  const gzipped = new Map<string, number>();
+  const gzipSize = (file: string) => {
+    let size = gzipped.get(file);
+    if (size === undefined) gzipped.set(file, (size = gzipBytes(readFileSync(join(dist, file)))));
+    return size;
+  };
+  const importsOf = new Map<string, string[]>();
+  /** Chunks with an import() we cannot follow: a problem only where a public page loads them. */
+  const computed = new Set<string>();
+
+  /** A URL as the file it names, relative to dist; undefined (and a problem) when it names none. */
+  const fileOf = (url: string, base: string, from: string): string | undefined => {
+    const resolved = new URL(url, new URL(base, 'https://site.invalid'));
+    const file = decodeURIComponent(resolved.pathname).slice(1);
+    if (resolved.origin !== 'https://site.invalid') problems.push(`${from} loads a script from elsewhere: ${url}`);
+    else if (!existsSync(join(dist, file))) problems.push(`${from} loads ${url}, which dist/ does not hold`);
+    else return file;
+    return undefined;
+  };
+
+  /** The files a module imports, statically or dynamically. */
+  const moduleImports = (code: string, base: string, from: string, inline: boolean): string[] => {
+    const found: string[] = [];
+    for (const entry of parseModule(code, from)[0]) {
+      if (entry.d === -2) continue; // import.meta
+      if (entry.n === undefined) {
+        // Astro's inline island runtime imports the islands' URLs, read above from their attributes.
+        if (!inline) computed.add(from);
+        continue;
+      }
+      if (!/^(\.{1,2}\/|\/)/.test(entry.n)) {
+        problems.push(`${from} imports "${entry.n}", which a browser cannot resolve`);
+        continue;
+      }
+      const file = fileOf(entry.n, base, from);
+      if (file) found.push(file);
+    }
+    return found;
+  };
+
+  const chunkImports = (file: string): string[] => {
+    let found = importsOf.get(file);
+    if (!found) {
+      found = file.endsWith('.js')
+        ? moduleImports(readFileSync(join(dist, file), 'utf8'), `/${file}`, file, false)
+        : [];
+      importsOf.set(file, found);
+    }
+    return found;
+  };
+
+  /** Every file reachable from `roots`, not walking into `stop`. */
+  const reach = (roots: Iterable<string>, stop: ReadonlySet<string> = new Set()): Set<string> => {
+    const seen = new Set<string>();
+    const queue = [...roots];
+    while (queue.length > 0) {
+      const file = queue.pop()!;
+      if (seen.has(file) || stop.has(file)) continue;
+      seen.add(file);
+      queue.push(...chunkImports(file));
+    }
+    return seen;
+  };
+
+  const pages = htmlPages(dist).map((page) => {
+    const html = readFileSync(join(dist, page.endsWith('/') ? `${page}index.html` : page), 'utf8');
+    const { urls, islands: islandUrls, inline } = pageEntries(html);
+    const roots = urls.flatMap((url) => fileOf(url, page, page) ?? []);
+    for (const script of inline) if (script.module) roots.push(...moduleImports(script.code, page, page, true));
+    const inlineBytes = inline.reduce((sum, script) => sum + gzipBytes(Buffer.from(script.code)), 0);
+    const islands = islandUrls.flatMap((url) => fileOf(url, page, page) ?? []);
+    return { page, roots, islands, inlineBytes };
+  });
+
+  const publicPages = pages.filter((entry) => !isAdminPage(entry.page));
+  const adminPages = pages.filter((entry) => isAdminPage(entry.page));
+
+  // Admin code: what the admin islands load beyond what public pages need on their own.
+  // The public side is walked without entering the admin islands' own modules, so a
+  // public page that imports one of them (or anything only they need) shows up here.
+  const publicIslands = new Set(publicPages.flatMap((entry) => entry.islands));
+  const adminIslands = new Set(adminPages.flatMap((entry) => entry.islands).filter((file) => !publicIslands.has(file)));
+  const publicOwn = reach(
+    publicPages.flatMap((entry) => entry.roots),
+    adminIslands,
+  );
+  const adminOnly = [...reach(adminPages.flatMap((entry) => entry.roots))].filter((file) => !publicOwn.has(file));
+
+  const adminLeaks: WeightReport['adminLeaks'] = [];
+  const weights = publicPages.map(({ page, roots, inlineBytes }): PageWeight => {
+    const files = [...reach(roots)].sort();
+    for (const file of adminOnly) if (files.includes(file)) adminLeaks.push({ page, file });
+    for (const file of files) if (computed.has(file)) problems.push(`${file} has an import() whose target is computed: cannot follow it`);
+    const fileBytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    return { page, files, fileBytes, inlineBytes, total: fileBytes + inlineBytes };
+  });
+  weights.sort((a, b) => b.total - a.total || a.page.localeCompare(b.page));
+
+  return {
+    pages: weights,
+    adminPages: adminPages.map((entry) => entry.page),
+    adminLeaks,
+    problems: [...new Set(problems)],
+  };
+}
+
+function gzipBytes(content: Buffer): number {
+  return gzipSync(content, { level: 9 }).length;
+}
+
+/** Bytes as KB (1024) with two decimals. */
+const kb = (bytes: number) => (bytes / 1024).toFixed(2);
+
+/** The report as a table for the CI log, and whether the pages pass. */
+export function formatReport(report: WeightReport, dist: string): { text: string; ok: boolean } {
+  const lines: string[] = [];
+  const over = report.pages.filter((page) => page.total > BUDGET_BYTES);
+  const width = Math.max(4, ...report.pages.map((page) => page.page.length));
+  lines.push(
+    `JavaScript per public page in ${relative(process.cwd(), dist) || dist}/, gzip -9, KB = 1024 bytes (budget ${kb(BUDGET_BYTES)} KB)`,
+  );
+  lines.push(`${'page'.padEnd(width)}  files  files KB  inline KB  total KB`);
+  for (const page of report.pages) {
+    lines.push(
+      `${page.page.padEnd(width)}  ${String(page.files.length).padStart(5)}  ${kb(page.fileBytes).padStart(8)}  ${kb(page.inlineBytes).padStart(9)}  ${kb(page.total).padStart(8)}${page.total > BUDGET_BYTES ? '  OVER BUDGET' : ''}`,
+    );
+  }
+  const heaviest = report.pages[0];
+  if (heaviest) {
+    lines.push(`Files of ${heaviest.page}:`);
+    for (const file of heaviest.files) lines.push(`  ${file}`);
+  }
+  lines.push(
+    report.adminPages.length === 0
+      ? 'Admin code on public pages: none (no admin page built yet)'
+      : report.adminLeaks.length === 0
+        ? `Admin code on public pages: none (checked against ${report.adminPages.length} admin pages)`
+        : 'Admin code on public pages:',
+  );
+  for (const leak of report.adminLeaks) lines.push(`  ${leak.page} loads ${leak.file}`);
+  for (const problem of report.problems) lines.push(`Problem: ${problem}`);
+  if (report.pages.length === 0) lines.push(`Problem: no public page in ${dist}`);
+  const ok =
+    report.pages.length > 0 && over.length === 0 && report.adminLeaks.length === 0 && report.problems.length === 0;
+  return { text: lines.join('\n'), ok };
+}

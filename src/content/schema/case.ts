@@ -1,0 +1,57 @@
+// One success case (src/content/cases/{id}.yaml, shown at /success-cases/{id}):
+// the card of the list and the whole detail page come from it.
+import { z } from 'astro/zod';
+import { CASE_CATEGORIES } from '~/content/case-categories.ts';
+import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { illustration } from './illustration.ts';
+import { localized } from './text.ts';
+
+const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
+const percent = z.number().min(0).max(100);
+const iconed = z.strictObject({ icon, title: localized, text: localized });
+
+/** The charts a case can show, each drawn from its results (CaseChart.astro). */
+export const CASE_CHARTS = ['results', 'emissions', 'energy-mix'] as const;
+export type CaseChartKind = (typeof CASE_CHARTS)[number];
+
+/** A picture of the project: a drawn scene or a chart of its results, with its caption. */
+const image = z.union([
+  z.strictObject({ scene: illustration, caption: localized }),
+  z.strictObject({ chart: z.enum(CASE_CHARTS), caption: localized }),
+]);
+
+export const caseSchema = z.strictObject({
+  category: z.enum(CASE_CATEGORIES, { error: `must be one of ${CASE_CATEGORIES.join(', ')}` }),
+  title: localized,
+  /** One or two sentences: the card's text and the detail page's lead. */
+  description: localized,
+  /** When the project was completed. */
+  date: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a year and month like 2023-06'),
+  location: localized,
+  client: localized,
+  duration: localized,
+  projectScale: localized,
+  tags: z.array(localized).min(1).max(4),
+  results: z.strictObject({
+    /** Per cent below the baseline year's emissions. */
+    carbonReduction: percent,
+    /** Per cent less energy for the same output. */
+    energySaving: percent,
+    /** Yearly saving in 万元 (10,000 CNY). */
+    costSaving: z.number().positive(),
+    /** Per cent of the electricity used (or, for a power producer, generated) that is renewable after the project. */
+    renewableEnergy: percent,
+  }),
+  challenges: z.array(iconed).min(2).max(4),
+  solutions: z.array(iconed).length(4),
+  timeline: z.array(z.strictObject({ phase: localized, period: localized, text: localized })).length(4),
+  testimonial: z.strictObject({ quote: localized, author: localized, position: localized }),
+  /** The first scene also illustrates the case's card in the list. */
+  images: z
+    .array(image)
+    .length(4)
+    .refine((images) => 'scene' in images[0]!, 'the first image must be a scene (it is also the card picture)'),
+});
+
+export type CaseData = z.infer<typeof caseSchema>;
+export type CaseImage = CaseData['images'][number];

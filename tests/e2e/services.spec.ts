@@ -1,0 +1,242 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { repoRoot } from '../../scripts/lib/paths.ts';
+import { SITE } from '../../src/config/site.ts';
+import { PRODUCTS_MENU, SOLUTIONS_MENU } from '../../src/content/navigation.ts';
+import { findEnquiries } from './accounts.ts';
+import { expect, test } from './fixtures.ts';
+import { at, hydrated, LOCALES } from './helpers.ts';
+
+/** Every service entry has a detail page (src/content/services/{id}.yaml → /product-service/{id}). */
+const SERVICE_IDS = readdirSync(join(repoRoot, 'src/content/services')).map((file) => file.replace(/\.yaml$/, ''));
+const SERVICES = SERVICE_IDS.map((id) => `/product-service/${id}`);
+/** The shared service-page layout: what it is, services, values, process, call to action, form. */
+const SHARED = ['/green-certificate-trading', '/enterprise-carbon-asset-management', '/carbon-finance-solution'];
+/** Explained topics: what it is (with standards), deliverables, process, call to action, form. */
+const EXPLAINED = [
+  '/ceav-carbon-accounting',
+  '/carbon-neutrality-planning',
+  '/esg-disclosure',
+  '/carbon-standard-development',
+  '/carbon-research',
+];
+const ENTRY = '/product-service';
+const ROUTES = [ENTRY, ...SERVICES, ...SHARED, ...EXPLAINED];
+
+/** Each family of pages with the anchors of its sections, in order. */
+const FAMILIES = [
+  {
+    name: 'products entry',
+    routes: [ENTRY],
+    sections: [
+      'carbon-trading',
+      'carbon-consulting',
+      'carbon-finance',
+      'carbon-informatization',
+      'carbon-footprint',
+      'carbon-training',
+      'solutions',
+      'start',
+      'contact',
+    ],
+  },
+  {
+    name: 'service detail',
+    routes: SERVICES,
+    sections: ['figures', 'features', 'process', 'benefits', 'cases', 'pricing', 'contact'],
+  },
+  {
+    name: 'shared-layout service',
+    routes: SHARED,
+    sections: ['what-is', 'services', 'values', 'process', 'consult', 'contact'],
+  },
+  {
+    name: 'explained topic',
+    routes: EXPLAINED,
+    sections: ['overview', 'deliverables', 'process', 'consult', 'contact'],
+  },
+];
+
+/** The spec's prices (its section 9), exactly: as given in Chinese, the same amounts written the English way. */
+const PRICES: Record<string, Record<'zh' | 'en', string[]>> = {
+  'green-low-carbon-factory': {
+    zh: ['免费', '8-15万元', '10-20万元', '3-5万元'],
+    en: ['Free', '¥80k–150k', '¥100k–200k', '¥30k–50k'],
+  },
+  'ccer-asset-development': { zh: ['免费', '面议', '3-5%', '1-2%'], en: ['Free', 'Negotiable', '3-5%', '1-2%'] },
+};
+
+const sectionIds = (page: Page) =>
+  page.locator('main > section[id]').evaluateAll((sections) => sections.map((section) => section.id));
+
+for (const { locale, prefix } of LOCALES) {
+  for (const family of FAMILIES) {
+    test(`${family.name} pages (${locale}) answer 200 with their heading and sections, axe clean`, async ({
+      page,
+      visit,
+    }) => {
+      test.setTimeout(120_000);
+      for (const route of family.routes) {
+        const response = await visit(at(route, prefix));
+        expect(response?.status(), route).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(/\S/);
+        expect(await sectionIds(page), route).toEqual(family.sections);
+        for (const id of family.sections) await expect(page.locator(`#${id}-title`), `${route}#${id}`).toHaveText(/\S/);
+      }
+    });
+  }
+
+  test(`service detail pages (${locale}) keep the spec's layout, prices and contact block`, async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const id of SERVICE_IDS) {
+      await page.goto(at(`/product-service/${id}`, prefix));
+      const main = page.getByRole('main');
+      await expect(main.locator('#figures dd')).toHaveCount(await main.locator('#figures dt').count());
+      await expect(main.locator('#features h3')).toHaveCount(4);
+      await expect(main.locator('#process li')).toHaveCount(5);
+      await expect(main.locator('#cases h3')).toHaveCount(2);
+      await expect(main.locator('#pricing [data-price]')).toHaveCount(4);
+      if (PRICES[id]) await expect(main.locator('#pricing [data-price]')).toHaveText(PRICES[id][locale]);
+      const contact = main.locator('#contact');
+      await expect(contact.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${SITE.phone.tel}`,
+      );
+      await expect(contact.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
+      await expect(contact).toContainText(SITE.address[locale]);
+      await expect(contact.getByRole('form')).toHaveCount(1);
+    }
+    // The spec's wording of the free consultation and the yearly support fee.
+    await page.goto(at('/product-service/green-low-carbon-factory', prefix));
+    await expect(page.locator('#pricing')).toContainText(
+      locale === 'zh' ? '免费初步咨询' : 'A free first conversation',
+    );
+    await expect(page.locator('#pricing li').last()).toContainText(locale === 'zh' ? '每年' : 'per year');
+  });
+
+  test(`an unknown service id (${locale}) answers 404 with '${locale === 'zh' ? '服务不存在' : 'Service not found'}' and a way home`, async ({
+    page,
+    visit,
+  }) => {
+    const response = await visit(at('/product-service/no-such-service', prefix));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      locale === 'zh' ? '服务不存在' : 'Service not found',
+    );
+    const home = page.getByRole('main').getByRole('link', { name: locale === 'zh' ? '返回首页' : 'Back to home' });
+    await expect(home).toHaveAttribute('href', at('/', prefix));
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
+    await home.click();
+    await expect(page).toHaveURL(new RegExp(`${at('/', prefix)}$`));
+  });
+}
+
+test('the not-found page stays out of the sitemap, the service pages are in it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toContain('not-found');
+  for (const route of ROUTES) expect(sitemap, route).toContain(`${route}/</loc>`);
+});
+
+test('the highlight of the selectable cards follows clicks and arrow keys', async ({ page }) => {
+  await page.goto('/green-certificate-trading');
+  const cards = page.locator('#what-is [data-selectable]');
+  const radios = page.locator('#what-is input[type=radio]');
+  await expect(cards).toHaveCount(3);
+  const border = (index: number) => cards.nth(index).evaluate((card) => getComputedStyle(card).borderColor);
+  await expect(radios.nth(0)).toBeChecked();
+  const highlighted = await border(0);
+  expect(await border(1)).not.toBe(highlighted);
+
+  await cards.nth(1).getByText('绿电交易（证电合一）').click();
+  await expect(radios.nth(1)).toBeChecked();
+  // Colours ease in: poll until the transition ends.
+  await expect.poll(() => border(1)).toBe(highlighted);
+  await expect.poll(() => border(0)).not.toBe(highlighted);
+  await page.keyboard.press('ArrowRight');
+  await expect(radios.nth(2)).toBeChecked();
+  await expect(radios.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(radios.nth(0)).toBeChecked();
+});
+
+/** `/en/about/#x` → `/about`: the route a link leads to, whatever its language. */
+const routeOf = (href: string) =>
+  href
+    .replace(/^\/en(?=\/|$)/, '')
+    .replace(/[#?].*$/, '')
+    .replace(/\/+$/, '') || '/';
+/** Routes of this spec and of the site shell. */
+const OURS = new Set([...ROUTES, '/', '/about', '/privacy']);
+const MENU_ROUTES = [
+  ...PRODUCTS_MENU.groups.flatMap((group) => [group.title, ...group.items]),
+  PRODUCTS_MENU.featured,
+  ...SOLUTIONS_MENU.items,
+].map((link) => routeOf(link.href));
+
+test('every button and link on these pages scrolls to a section or opens a page that exists', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const targets = new Set<string>();
+  for (const { prefix } of LOCALES) {
+    for (const route of [...ROUTES, '/product-service/not-found']) {
+      await page.goto(at(route, prefix));
+      const hrefs = await page
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      for (const href of hrefs) {
+        if (href.startsWith('#')) await expect(page.locator(href), `${route} → ${href}`).toHaveCount(1);
+        else if (/^(tel|mailto):/.test(href)) continue;
+        else if (OURS.has(routeOf(href))) targets.add(href);
+        // Other issues' pages: the header menus link them too, and links.spec.ts checks every menu link.
+        else expect(MENU_ROUTES, `${route} → ${href}`).toContain(routeOf(href));
+      }
+    }
+  }
+  expect(targets.size).toBeGreaterThan(20);
+  for (const target of targets) expect((await request.get(target)).status(), target).toBe(200);
+});
+
+test("the call to action's buttons scroll to the form and to the services", async ({ page }) => {
+  await page.goto('/en/enterprise-carbon-asset-management');
+  const band = page.locator('#consult');
+  await band.getByRole('link', { name: 'Learn more' }).click();
+  await expect(page.locator('#services')).toBeInViewport();
+  await expect(page).toHaveURL(/#services$/);
+  await band.getByRole('link', { name: 'Consult now' }).click();
+  await expect(page.locator('#contact')).toBeInViewport();
+});
+
+test('one enquiry form per page family sends its page as source', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const forms = [
+    { path: '/product-service', source: 'product-service' },
+    { path: '/en/product-service/carbon-footprint', source: 'product-service/carbon-footprint' },
+    { path: '/carbon-finance-solution', source: 'carbon-finance-solution' },
+    { path: '/en/esg-disclosure', source: 'esg-disclosure' },
+  ];
+  for (const { path, source } of forms) {
+    const zh = !path.startsWith('/en/');
+    const marker = `e2e ${source} ${Date.now()}`;
+    await page.goto(`${path}#contact`);
+    await hydrated(page);
+    // The form hydrates once in view (client:visible).
+    await expect(page.locator('#contact astro-island')).not.toHaveAttribute('ssr');
+    const form = page.locator('#contact').getByRole('form');
+    await form.getByLabel(zh ? '姓名' : 'Name').fill('测试访客');
+    await form.getByLabel(zh ? '公司名称' : 'Company').fill('示例制造有限公司');
+    await form.getByLabel(zh ? '联系方式' : 'Phone or email').fill('visitor@example.com');
+    await form.getByLabel(zh ? '留言内容' : 'Message').fill(marker);
+    await form.getByRole('checkbox').check();
+    await form.getByRole('button', { name: zh ? '提交咨询' : 'Send enquiry' }).click();
+    await expect(form.getByRole('status')).toHaveText(zh ? '提交成功！' : 'Submitted successfully!');
+    const stored = await findEnquiries(request, marker);
+    expect(
+      stored.map((enquiry) => enquiry.source),
+      path,
+    ).toEqual([source]);
+  }
+});

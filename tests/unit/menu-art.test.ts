@@ -1,0 +1,24 @@
+// The mega-menu drawings are <img> files, outside the page's CSS: their colours
+// are written in hex and must stay the theme's (src/styles/global.css).
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const dir = new URL('../../src/assets/menu/', import.meta.url);
+const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+const palette = new Set([...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => m[1]!.toLowerCase()));
+
+describe('menu drawings', () => {
+  const files = readdirSync(dir).filter((file) => file.endsWith('.svg'));
+
+  it.each(files)('%s uses theme colours only, no text, and stays small', (file) => {
+    const svg = readFileSync(new URL(file, dir), 'utf8');
+    const colours = [...svg.matchAll(/#[0-9a-f]{3,6}\b/gi)].map((m) => m[0].toLowerCase());
+    expect(colours.length).toBeGreaterThan(0);
+    for (const colour of colours) expect(colour === '#fff' || palette.has(colour), colour).toBe(true);
+    expect(svg).not.toMatch(/<text|<foreignObject|<script/);
+    expect(svg).toMatch(/viewBox="0 0 \d+ \d+" width="\d+" height="\d+"/);
+    expect(svg.length).toBeLessThan(6 * 1024);
+  });
+
+  it('are the three the menus show', () => expect(files.sort()).toEqual(['brand.svg', 'calculator.svg', 'park.svg']));
+});

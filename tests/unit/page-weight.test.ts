@@ -1,0 +1,98 @@
+// The page-weight check itself (scripts/lib/page-weight.ts) on a small made-up
+// dist/, so a green run over the real build means something.
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BUDGET_BYTES, formatReport, measurePages } from '../../scripts/lib/page-weight.ts';
+
+let dist = '';
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+function build(files: Record<string, string>): string {
+  dist = mkdtempSync(join(tmpdir(), 'page-weight-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dist, file)), { recursive: true });
+    writeFileSync(join(dist, file), text);
+  }
+  return dist;
+}
+
+const island = (component: string) =>
+  `<astro-island uid="a" component-url="${component}" renderer-url="/_astro/client.js" props="{&quot;a&quot;:[0,1]}" ssr client="idle"></astro-island>`;
+
+const SITE = {
+  'index.html': `<html><head><script type="module" src="/_astro/entry.js"></script>
+    <link rel="modulepreload" href="/_astro/pre.js"><link rel="stylesheet" href="/_astro/x.css"></head>
+    <body>${island('/_astro/Header.js')}<script type="module">import "/_astro/inline.js";</script>
+    <script>(()=>{let a=1})()</script></body></html>`,
+  'en/about/index.html': `<html><body>${island('../../_astro/Header.js')}</body></html>`,
+  'admin/index.html': `<html><body>${island('/_astro/Admin.js')}</body></html>`,
+  '_astro/entry.js': 'export const a = 1;',
+  '_astro/pre.js': 'export const b = 2;',
+  '_astro/inline.js': 'import "./shared.js";',
+  '_astro/client.js': 'import { r } from "./react.js"; export default r;',
+  '_astro/react.js': 'export const r = 1;',
+  '_astro/Header.js':
+    'import { s } from "./shared.js"; import "./shared.js"; export default () => import("./lazy.js");',
+  '_astro/shared.js': 'export const s = 1;',
+  '_astro/lazy.js': 'import "./deep.js"; console.log(import.meta.url);',
+  '_astro/deep.js': 'export {};',
+  '_astro/Admin.js': 'import "./admin-table.js"; import "./react.js"; export default 1;',
+  '_astro/admin-table.js': 'export {};',
+};
+
+const gz = (text: string) => gzipSync(text, { level: 9 }).length;
+
+describe('page weight', () => {
+  it('follows every way a page loads JavaScript, counting each file once', () => {
+    const report = measurePages(build(SITE));
+    expect(report.pages.map((page) => page.page)).toEqual(['/', '/en/about/']);
+    const home = report.pages[0]!;
+    expect(home.files).toEqual(
+      ['client', 'deep', 'entry', 'Header', 'inline', 'lazy', 'pre', 'react', 'shared']
+        .map((name) => `_astro/${name}.js`)
+        .sort(),
+    );
+    expect(home.fileBytes).toBe(home.files.reduce((sum, file) => sum + gz(SITE[file as keyof typeof SITE]), 0));
+    expect(home.inlineBytes).toBe(gz('import "/_astro/inline.js";') + gz('(()=>{let a=1})()'));
+    expect(report.pages[1]!.files).toHaveLength(6);
+    expect(report.adminPages).toEqual(['/admin/']);
+    expect(report.adminLeaks).toEqual([]);
+    expect(report.problems).toEqual([]);
+    expect(formatReport(report, dist).ok).toBe(true);
+  });
+
+  it('finds admin code a public page reaches, and only that', () => {
+    const report = measurePages(
+      build({ ...SITE, '_astro/deep.js': 'export const load = () => import("./Admin.js");' }),
+    );
+    expect(report.adminLeaks).toEqual(
+      ['/', '/en/about/'].flatMap((page) =>
+        ['_astro/Admin.js', '_astro/admin-table.js'].map((file) => ({ page, file })),
+      ),
+    );
+    const { text, ok } = formatReport(report, dist);
+    expect(ok).toBe(false);
+    expect(text).toContain('/en/about/ loads _astro/admin-table.js');
+  });
+
+  it('fails over the budget and on imports it cannot follow', () => {
+    const big = Array.from({ length: 30_000 }, (_, i) => `export const v${i} = ${i * 7919};`).join('\n');
+    const heavy = measurePages(build({ ...SITE, '_astro/deep.js': big }));
+    expect(heavy.pages[0]!.total).toBeGreaterThan(BUDGET_BYTES);
+    expect(formatReport(heavy, dist)).toMatchObject({ ok: false, text: expect.stringContaining('OVER BUDGET') });
+    rmSync(dist, { recursive: true });
+
+    const broken = measurePages(
+      build({ ...SITE, '_astro/deep.js': 'import "./gone.js"; import "react"; const n = "x"; import(n);' }),
+    );
+    expect(broken.problems).toEqual([
+      '_astro/deep.js loads ./gone.js, which dist/ does not hold',
+      '_astro/deep.js imports "react", which a browser cannot resolve',
+      '_astro/deep.js has an import() whose target is computed: cannot follow it',
+    ]);
+    expect(formatReport(broken, dist).ok).toBe(false);
+  });
+});
