@@ -23,7 +23,8 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, and React would call it as cleanup.
-    window.scrollTo(0, 0);
+    // Instant: a new screen is a new page, not an in-page anchor (global.css scrolls those smoothly).
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return <Outlet />;
 }

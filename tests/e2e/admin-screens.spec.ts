@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/admin/news/create', zh: '添加新闻', en: 'Add article' },
   { path: '/admin/contact-messages', zh: '客户留言', en: 'Enquiries' },
   { path: '/admin/settings', zh: '系统设置', en: 'Settings' },
+  { path: '/admin/users', zh: '账号管理', en: 'Staff accounts' },
   { path: '/admin/nothing-here', zh: '页面不存在', en: 'Page not found' },
 ];
 
@@ -18,7 +19,7 @@ for (const locale of ['zh', 'en'] as const) {
     test.setTimeout(60_000);
     const session = await signIn(page, request);
     const article = await createArticle(request, session.token, { title: `屏幕检查 ${locale}` });
-    await sendEnquiry(request, { name: '屏幕检查', contact: 'screen@example.com', message: '检查' });
+    const enquiry = await sendEnquiry(request, { name: '屏幕检查', contact: 'screen@example.com', message: '检查' });
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
@@ -27,7 +28,11 @@ for (const locale of ['zh', 'en'] as const) {
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP refused ${event.violatedDirective}`));
     }, locale);
 
-    for (const screen of [...SCREENS, { path: `/admin/news/edit/${article.id}`, zh: '编辑新闻', en: 'Edit article' }]) {
+    for (const screen of [
+      ...SCREENS,
+      { path: `/admin/news/edit/${article.id}`, zh: '编辑新闻', en: 'Edit article' },
+      { path: `/admin/contact-messages/${enquiry.id}`, zh: '留言详情', en: 'Enquiry' },
+    ]) {
       await visitAdmin(screen.path, screen[locale]);
       await expect(page.locator('html')).toHaveAttribute('lang', locale === 'zh' ? 'zh-CN' : 'en');
       await expect(page).toHaveTitle(new RegExp(`${screen[locale]} \\| (管理后台|Back office)`));

@@ -11,9 +11,17 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export const newUsername = (label: string) =>
   `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.toLowerCase().slice(0, 32);
 
+let managerToken: Promise<string> | undefined;
+
+/** A token of the admin who manages the test accounts, signed in once per worker (each sign-in costs a scrypt run). */
+function manager(request: APIRequestContext): Promise<string> {
+  managerToken ??= apiLogin(request, 'accounts').then((session) => session.token);
+  return managerToken;
+}
+
 /** A new account as POST /api/admin/users makes it: with its temporary password. */
 export async function createStaff(request: APIRequestContext, role: 'admin' | 'editor', name = '测试同事') {
-  const admin = await apiLogin(request, 'accounts');
+  const admin = { token: await manager(request) };
   const username = newUsername(role);
   const response = await request.post('/api/admin/users', { headers: auth(admin.token), data: { username, name, role } });
   expect(response.status(), await response.text()).toBe(201);

@@ -74,28 +74,39 @@ export default function ContactDetailScreen() {
       <p className="-mt-4 mb-6 text-small text-muted">
         {t('detail.subtitle', { name: data.name || t('detail.anonymous'), time: formatDateTime(data.createdAt, locale) })}
       </p>
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="flex min-w-0 flex-col gap-6">
-          <section className={`${card} p-4 sm:p-6`} aria-labelledby="enquiry-message">
+      {/* Two columns from 1024 px; below, one column in reading order (the wrappers dissolve, `order` sorts). */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
+        <div className="contents lg:flex lg:min-w-0 lg:flex-col lg:gap-6">
+          <section className={`${card} order-1 p-4 sm:p-6`} aria-labelledby="enquiry-message">
             <h2 id="enquiry-message" className="mb-3 text-h4 font-semibold text-ink">
               {t('contact.message')}
             </h2>
             <p className="whitespace-pre-line text-ink [overflow-wrap:anywhere]">{data.message || t('detail.noMessage')}</p>
           </section>
-          <NoteEditor id={data.id} saved={data.note} bypass={bypassGuard} />
-          <EnquiryHistory enquiry={data} />
+          <div className="order-4 min-w-0">
+            <NoteEditor id={data.id} saved={data.note} bypass={bypassGuard} />
+          </div>
+          <div className="order-5 min-w-0">
+            <EnquiryHistory enquiry={data} />
+          </div>
         </div>
-        <div className="flex flex-col gap-6">
-          <StatusControl id={data.id} status={data.status} />
-          <EnquiryFacts enquiry={data} />
+        <div className="contents lg:flex lg:flex-col lg:gap-6">
+          <div className="order-2">
+            <StatusControl id={data.id} status={data.status} />
+          </div>
+          <div className="order-3">
+            <EnquiryFacts enquiry={data} />
+          </div>
           {role === 'admin' && (
-            <EraseEnquiry
-              id={data.id}
-              onErased={() => {
-                bypassGuard.current = true;
-                navigate(back, { replace: true });
-              }}
-            />
+            <div className="order-6">
+              <EraseEnquiry
+                id={data.id}
+                onErased={() => {
+                  bypassGuard.current = true;
+                  navigate(back, { replace: true });
+                }}
+              />
+            </div>
           )}
         </div>
       </div>

@@ -36,8 +36,14 @@ export default function SetPasswordScreen() {
   return (
     <div className="flex min-h-screen flex-col bg-surface">
       <header className="flex items-center justify-between gap-2 px-4 py-4 sm:px-8">
-        <Brand />
-        <div className="flex items-center gap-1">
+        {/* The mark alone on phones, so both buttons keep one line. */}
+        <div className="sm:hidden">
+          <Brand compact />
+        </div>
+        <div className="hidden sm:block">
+          <Brand />
+        </div>
+        <div className="flex items-center gap-1 whitespace-nowrap">
           <LanguageToggle />
           <button type="button" className={buttonGhost} onClick={() => void logout()}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -44,7 +44,7 @@ export default function ContactTable({ items, updatingId, pendingStatus, onStatu
                 <Link
                   to={`/contact-messages/${message.id}`}
                   state={{ listSearch: search }}
-                  className="text-ink underline decoration-line underline-offset-4 hover:text-brand-700 hover:decoration-brand-500"
+                  className="text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600"
                 >
                   {message.name || t('detail.anonymous')}
                 </Link>

@@ -20,8 +20,8 @@ export default function StatusControl({ id, status }: { id: string; status: Cont
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
   });
   return (
-    <section className={`${card} flex flex-col gap-2 p-4 sm:p-5`}>
-      <label htmlFor="enquiry-status" className="text-h4 font-semibold text-ink">
+    <section className={`${card} p-4 sm:p-5`}>
+      <label htmlFor="enquiry-status" className="mb-3 block text-h4 font-semibold text-ink">
         {t('contact.status')}
       </label>
       <select
@@ -37,7 +37,7 @@ export default function StatusControl({ id, status }: { id: string; status: Cont
           </option>
         ))}
       </select>
-      <p role="status" className="min-h-4 text-xs text-muted">
+      <p role="status" className="pt-1.5 text-xs text-muted">
         {change.isPending ? t('contact.updating') : ''}
       </p>
     </section>

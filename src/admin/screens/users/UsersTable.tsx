@@ -17,7 +17,7 @@ interface Props {
   onReset: (user: AdminUser) => void;
 }
 
-const action = `${buttonGhost} px-2.5 py-1.5 text-brand-700 hover:text-brand-800`;
+const action = `${buttonGhost} px-2.5 py-1.5`;
 
 /** Username, name, role, status and last sign-in, with the actions an admin may take. */
 export default function UsersTable({ users, me, busy, onEdit, onDisable, onEnable, onReset }: Props) {
@@ -27,10 +27,10 @@ export default function UsersTable({ users, me, busy, onEdit, onDisable, onEnabl
       <thead className={tableHead}>
         <tr>
           <th className={tableHeadCell}>{t('users.username')}</th>
-          <th className={tableHeadCell}>{t('users.name')}</th>
+          <th className={`${tableHeadCell} whitespace-nowrap`}>{t('users.name')}</th>
           <th className={tableHeadCell}>{t('users.role')}</th>
           <th className={tableHeadCell}>{t('users.status')}</th>
-          <th className={tableHeadCell}>{t('users.lastLogin')}</th>
+          <th className={`${tableHeadCell} whitespace-nowrap`}>{t('users.lastLogin')}</th>
           <th className={`${tableHeadCell} text-right`}>{t('common.actions')}</th>
         </tr>
       </thead>
@@ -57,8 +57,9 @@ export default function UsersTable({ users, me, busy, onEdit, onDisable, onEnabl
               <td className={`${tableCell} whitespace-nowrap text-ink-soft`} data-label={t('users.lastLogin')}>
                 {user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t('users.never')}
               </td>
-              <td className={`${tableCellBare} pt-2 md:pt-3.5 md:text-right`}>
-                <span className="-ml-2.5 inline-flex flex-wrap gap-1 md:ml-0 md:justify-end">
+              {/* py-2 instead of the table's 3.5: the buttons' own padding brings their text level with the row's. */}
+              <td className="block pt-2 align-top md:table-cell md:py-2 md:pr-0 md:pl-3 md:text-right">
+                <span className="-ml-2.5 inline-flex flex-wrap gap-1 md:mr-[-0.625rem] md:ml-0 md:flex-nowrap md:justify-end md:whitespace-nowrap">
                   <button type="button" className={action} aria-label={label('common.edit')} onClick={() => onEdit(user)}>
                     {t('common.edit')}
                   </button>
