@@ -3,8 +3,10 @@
 // needs a session. Crashes inside the shell keep the sidebar.
 import { useEffect } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import AdminOnly from './shell/AdminOnly.tsx';
 import AdminShell from './shell/AdminShell.tsx';
 import CrashScreen from './screens/CrashScreen.tsx';
+import ContactDetailScreen from './screens/ContactDetailScreen.tsx';
 import ContactMessagesScreen from './screens/ContactMessagesScreen.tsx';
 import DashboardScreen from './screens/DashboardScreen.tsx';
 import LoginScreen from './screens/LoginScreen.tsx';
@@ -12,6 +14,7 @@ import NewsFormScreen from './screens/NewsFormScreen.tsx';
 import NewsListScreen from './screens/NewsListScreen.tsx';
 import NotFoundScreen from './screens/NotFoundScreen.tsx';
 import SettingsScreen from './screens/SettingsScreen.tsx';
+import UsersScreen from './screens/UsersScreen.tsx';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -20,7 +23,8 @@ function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, and React would call it as cleanup.
-    window.scrollTo(0, 0);
+    // Instant: a new screen is a new page, not an in-page anchor (global.css scrolls those smoothly).
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return <Outlet />;
 }
@@ -45,6 +49,15 @@ export function createAdminRouter() {
                   { path: 'news/create', element: <NewsFormScreen /> },
                   { path: 'news/edit/:id', element: <NewsFormScreen /> },
                   { path: 'contact-messages', element: <ContactMessagesScreen /> },
+                  { path: 'contact-messages/:id', element: <ContactDetailScreen /> },
+                  {
+                    path: 'users',
+                    element: (
+                      <AdminOnly>
+                        <UsersScreen />
+                      </AdminOnly>
+                    ),
+                  },
                   { path: 'settings', element: <SettingsScreen /> },
                   { path: '*', element: <NotFoundScreen /> },
                 ],

@@ -10,6 +10,8 @@ export const E2E_ADMINS = {
   rateLimited: { username: 'e2e-locked', name: '限流测试' },
   password: { username: 'e2e-password', name: '改密测试' },
   session: { username: 'e2e-session', name: '会话测试' },
+  /** Manages staff accounts in admin-users.spec.ts. */
+  accounts: { username: 'e2e-accounts', name: '账号管理测试' },
 } as const;
 
 export type E2eAdmin = keyof typeof E2E_ADMINS;

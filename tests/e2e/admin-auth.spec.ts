@@ -10,7 +10,7 @@ const usernameField = (page: import('@playwright/test').Page) => page.getByLabel
 const passwordField = (page: import('@playwright/test').Page) => page.getByLabel(/^(密码|Password)$/);
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(登录|登录中\.\.\.|Sign in)$/ });
 
-for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/news', '/admin/news/create', '/admin/contact-messages', '/admin/settings']) {
+for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/news', '/admin/news/create', '/admin/contact-messages', '/admin/contact-messages/some-id', '/admin/users', '/admin/settings']) {
   test(`signed out, ${path} opens the login screen`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();

@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/admin/news/create', zh: '添加新闻', en: 'Add article' },
   { path: '/admin/contact-messages', zh: '客户留言', en: 'Enquiries' },
   { path: '/admin/settings', zh: '系统设置', en: 'Settings' },
+  { path: '/admin/users', zh: '账号管理', en: 'Staff accounts' },
   { path: '/admin/nothing-here', zh: '页面不存在', en: 'Page not found' },
 ];
 
@@ -51,6 +52,11 @@ for (const locale of ['zh', 'en'] as const) {
       const article = await createArticle(request, session.token, { title: `屏幕检查 ${locale}` });
       await visitAdmin(`/admin/news/edit/${article.id}`, locale === 'zh' ? '编辑新闻' : 'Edit article');
       await expect(page.getByLabel(/^(标题|Title)/)).toHaveValue(`屏幕检查 ${locale}`);
+    });
+
+    test('the enquiry detail screen is axe clean and logs no error', async ({ request, visitAdmin }) => {
+      const enquiry = await sendEnquiry(request, { name: '屏幕检查', contact: 'screen@example.com', message: `详情 ${locale}` });
+      await visitAdmin(`/admin/contact-messages/${enquiry.id}`, locale === 'zh' ? '留言详情' : 'Enquiry');
     });
   });
 }

@@ -21,10 +21,10 @@ const storage = vi.hoisted(() => {
 
 const { AdminApiError, request } = await import('~/admin/api/client');
 const { exportContacts, login } = await import('~/admin/api/endpoints');
-const { $session, $signOutNotice, readStoredSession, signIn } = await import('~/admin/stores/session');
+const { $session, $signOutNotice, readStoredSession, refreshUser, signIn } = await import('~/admin/stores/session');
 const { $language } = await import('~/stores/language');
 
-const user = { username: 'editor', name: '编辑', role: 'admin' as const };
+const user = { username: 'editor', name: '编辑', role: 'admin' as const, mustChangePassword: false };
 const fetchMock = vi.fn<typeof fetch>();
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -133,5 +133,33 @@ describe('stored session', () => {
     storage.setItem('adminUser', JSON.stringify(user));
     storage.removeItem('adminToken');
     expect(readStoredSession()).toBeNull();
+  });
+
+  it('reads a user stored before the password flag existed as having no pending change', () => {
+    storage.setItem('adminUser', JSON.stringify({ username: 'old', name: '旧', role: 'editor' }));
+    expect(readStoredSession()?.user).toEqual({ username: 'old', name: '旧', role: 'editor', mustChangePassword: false });
+  });
+
+  it('takes a new role or name from GET /api/admin/me, stored too, but never another account', () => {
+    refreshUser({ ...user, role: 'editor', name: '新名字' });
+    expect($session.get()?.user).toEqual({ ...user, role: 'editor', name: '新名字' });
+    expect(JSON.parse(storage.getItem('adminUser')!)).toMatchObject({ role: 'editor', name: '新名字' });
+    refreshUser({ ...user, username: 'someone-else', role: 'admin' });
+    expect($session.get()?.user.role).toBe('editor');
+  });
+});
+
+describe('pending password change', () => {
+  it('a 403 PASSWORD_CHANGE_REQUIRED keeps the session but marks it, so the shell opens the password form', async () => {
+    fetchMock.mockResolvedValue(answer(403, { success: false, error: '请先设置新密码', code: 'PASSWORD_CHANGE_REQUIRED' }));
+    await expect(request('/api/admin/news')).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect($session.get()).toMatchObject({ token: 'token-1', user: { mustChangePassword: true } });
+    expect(readStoredSession()?.user.mustChangePassword).toBe(true);
+  });
+
+  it('a 403 FORBIDDEN (role) changes nothing in the session', async () => {
+    fetchMock.mockResolvedValue(answer(403, { success: false, error: '无权执行此操作', code: 'FORBIDDEN' }));
+    await expect(request('/api/admin/users')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect($session.get()).toEqual({ token: 'token-1', user });
   });
 });

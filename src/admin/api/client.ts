@@ -1,9 +1,10 @@
 // The admin's one API client: knows the envelope (spec/api.md), sends the
 // bearer token and the admin's language, and returns typed data or throws a
-// typed AdminApiError. A 401 on a signed-in call ends the session.
+// typed AdminApiError. A 401 on a signed-in call ends the session; a 403
+// PASSWORD_CHANGE_REQUIRED sends the session to the password form.
 import type { ErrorCode } from '~/shared/api';
 import { currentLocale } from '../i18n/index.ts';
-import { $session, endSession } from '../stores/session.ts';
+import { $session, endSession, requirePasswordChange } from '../stores/session.ts';
 
 /** The server's codes, plus NETWORK (no answer) and BAD_RESPONSE (an answer that is not the envelope). */
 export type AdminErrorCode = ErrorCode | 'FORBIDDEN' | 'PASSWORD_CHANGE_REQUIRED' | 'CONFLICT' | 'NETWORK' | 'BAD_RESPONSE';
@@ -95,6 +96,8 @@ async function failureOf(response: Response, signedIn: boolean): Promise<AdminAp
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
   // A signed-in call refused for its token: the session is over (expired, revoked, password changed).
   if (response.status === 401 && signedIn) endSession('expired');
+  // A temporary password (or a reset meanwhile): nothing else works until a new one is set.
+  if (response.status === 403 && code === 'PASSWORD_CHANGE_REQUIRED' && signedIn) requirePasswordChange();
   return new AdminApiError(response.status, code, message, fields, retryAfter);
 }
 

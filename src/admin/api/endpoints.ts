@@ -1,7 +1,7 @@
 // Every call the admin app makes, typed after spec/api.md.
 import type { ListMeta } from '~/shared/api';
 import type { LoginResult } from '~/shared/auth';
-import type { ContactCounts, ContactMessage } from '~/shared/contact';
+import type { ContactCounts, ContactDetail, ContactMessage } from '~/shared/contact';
 import type { ContactStatus, NewsCategory } from '~/shared/constants';
 import type { NewsItem, NewsStatistics, NewsStatus, NewsStatusFilter } from '~/shared/news';
 import { request, send } from './client.ts';
@@ -87,10 +87,20 @@ export async function listContacts(query: ContactListQuery, signal?: AbortSignal
   return { items: data, total: meta.total, counts: meta.counts };
 }
 
-export const updateContactStatus = (id: string, status: ContactStatus) =>
-  request<ContactMessage>(`/api/contact/${encodeURIComponent(id)}`, { method: 'PATCH', body: { status } }).then(
-    (answer) => answer.data,
-  );
+const contactPath = (id: string) => `/api/contact/${encodeURIComponent(id)}`;
+
+/** One enquiry with its history (oldest first). */
+export const getContact = (id: string, signal?: AbortSignal) =>
+  request<ContactDetail>(contactPath(id), { signal }).then((answer) => answer.data);
+
+export const updateContactStatus = (id: string, status: ContactStatus) => updateContact(id, { status });
+
+/** A new status and/or a new internal note; each change lands in the enquiry's history. */
+export const updateContact = (id: string, change: { status?: ContactStatus; note?: string }) =>
+  request<ContactMessage>(contactPath(id), { method: 'PATCH', body: change }).then((answer) => answer.data);
+
+/** Erases the enquiry and its history for good (admins only). */
+export const deleteContact = (id: string) => request<undefined>(contactPath(id), { method: 'DELETE' });
 
 /** The CSV export as a file: its bytes (BOM included) and the server's file name. */
 export async function exportContacts(): Promise<{ blob: Blob; filename: string }> {

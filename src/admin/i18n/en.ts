@@ -1,3 +1,5 @@
+import { enEnquiry } from './en-enquiry.ts';
+import { enStaff } from './en-staff.ts';
 import type { zh } from './zh.ts';
 
 // Checked against the Chinese source: a missing or an extra key is a type error.
@@ -53,6 +55,7 @@ export const en = {
   'nav.dashboard': 'Dashboard',
   'nav.news': 'News',
   'nav.contact': 'Enquiries',
+  'nav.users': 'Staff accounts',
   'nav.settings': 'Settings',
   'nav.collapse': 'Collapse sidebar',
   'nav.expand': 'Expand sidebar',
@@ -183,4 +186,7 @@ export const en = {
 
   'crash.back': 'Back to the dashboard',
   'crash.hint': 'The page ran into an unexpected error.',
+
+  ...enStaff,
+  ...enEnquiry,
 } satisfies Record<keyof typeof zh, string>;

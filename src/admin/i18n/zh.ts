@@ -1,5 +1,9 @@
 // The admin app's source dictionary (Chinese, the default): flat dotted keys
-// grouped by screen. en.ts is typed against these keys.
+// grouped by screen, larger features in files of their own. en.ts is typed
+// against these keys.
+import { zhEnquiry } from './zh-enquiry.ts';
+import { zhStaff } from './zh-staff.ts';
+
 export const zh = {
   'app.title': '管理后台',
   'app.brand': '碳中和综合服务中心',
@@ -52,6 +56,7 @@ export const zh = {
   'nav.dashboard': '仪表盘',
   'nav.news': '新闻管理',
   'nav.contact': '客户留言',
+  'nav.users': '账号管理',
   'nav.settings': '系统设置',
   'nav.collapse': '收起侧边栏',
   'nav.expand': '展开侧边栏',
@@ -182,4 +187,7 @@ export const zh = {
 
   'crash.back': '返回仪表盘',
   'crash.hint': '页面发生了意外错误。',
+
+  ...zhStaff,
+  ...zhEnquiry,
 } as const;

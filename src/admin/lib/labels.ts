@@ -1,6 +1,7 @@
 // Labels of the fixed vocabularies (stored in Chinese) in the admin's language.
 import { NEWS_CATEGORY_INFO } from '~/content/news-categories';
 import type { Locale } from '~/i18n/locales';
+import type { StaffRole } from '~/shared/auth';
 import type { ContactStatus, NewsCategory } from '~/shared/constants';
 import type { AdminTranslate } from '../i18n/index.ts';
 
@@ -11,4 +12,8 @@ export function categoryLabel(category: string, locale: Locale): string {
 
 export function contactStatusLabel(status: ContactStatus, t: AdminTranslate): string {
   return t(`contact.status.${status}`);
+}
+
+export function roleLabel(role: StaffRole, t: AdminTranslate): string {
+  return t(`nav.role.${role}`);
 }

@@ -12,6 +12,7 @@ import { useT } from '../i18n/index.ts';
 import { DEV_ACCOUNT } from '../lib/dev-account.ts';
 import { errorText } from '../lib/errors.ts';
 import { safeNextPath } from '../lib/next-path.ts';
+import { rememberTemporaryPassword } from '../lib/temporary-password.ts';
 import Brand from '../shell/Brand.tsx';
 import LanguageToggle from '../shell/LanguageToggle.tsx';
 import { $session, $signOutNotice, signIn } from '../stores/session.ts';
@@ -42,7 +43,10 @@ export default function LoginScreen() {
     setSubmitting(true);
     setError('');
     try {
-      signIn(await login(username.trim(), password));
+      const result = await login(username.trim(), password);
+      // First sign-in with a temporary password: the shell opens the password form next.
+      if (result.user.mustChangePassword) rememberTemporaryPassword(result.user.username, password);
+      signIn(result);
     } catch (failure) {
       setError(errorText(failure, t, t('login.failed')));
       setSubmitting(false);

@@ -5,11 +5,10 @@
 import { useStore } from '@nanostores/react';
 import PageHeader from '../components/PageHeader.tsx';
 import { card } from '../components/styles.ts';
-import { useT, type AdminMessageKey } from '../i18n/index.ts';
+import { useT } from '../i18n/index.ts';
+import { roleLabel } from '../lib/labels.ts';
 import { $session } from '../stores/session.ts';
 import PasswordForm from './settings/PasswordForm.tsx';
-
-const ROLE_LABELS: Record<string, AdminMessageKey> = { admin: 'nav.role.admin', editor: 'nav.role.editor' };
 
 export default function SettingsScreen() {
   const { t } = useT();
@@ -18,7 +17,7 @@ export default function SettingsScreen() {
     ? [
         [t('settings.username'), user.username],
         [t('settings.name'), user.name],
-        [t('settings.role'), ROLE_LABELS[user.role] ? t(ROLE_LABELS[user.role]!) : user.role],
+        [t('settings.role'), roleLabel(user.role, t)],
       ]
     : [];
   return (

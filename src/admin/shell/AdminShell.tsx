@@ -1,17 +1,20 @@
 // The frame of every signed-in screen: a guard (stored token and parsable
-// user, else the login screen), the sidebar on wide screens, a top bar with a
-// drawer on phones, and the screen itself.
+// user, else the login screen; a pending password change, else only the
+// password form), the sidebar on wide screens, a top bar with a drawer on
+// phones, and the screen itself.
 import { useStore } from '@nanostores/react';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { iconButton } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
+import SetPasswordScreen from '../screens/SetPasswordScreen.tsx';
 import { $session, $signOutNotice } from '../stores/session.ts';
 import { $sidebarCollapsed, toggleSidebar } from '../stores/sidebar.ts';
 import Brand from './Brand.tsx';
 import MobileBar from './MobileBar.tsx';
 import SidebarNav from './SidebarNav.tsx';
 import UserPanel from './UserPanel.tsx';
+import { useAccountRefresh } from './use-account-refresh.ts';
 
 export default function AdminShell() {
   const { t } = useT();
@@ -19,6 +22,7 @@ export default function AdminShell() {
   const notice = useStore($signOutNotice);
   const collapsed = useStore($sidebarCollapsed);
   const location = useLocation();
+  useAccountRefresh(session?.token);
 
   if (!session) {
     // After signing in again the admin comes back here, unless they signed out on purpose.
@@ -26,6 +30,8 @@ export default function AdminShell() {
     const to = notice === 'loggedOut' ? '/login' : `/login?next=${encodeURIComponent(next)}`;
     return <Navigate to={to} replace />;
   }
+  // Nothing else opens until the temporary password is replaced; the URL stays, so the screen asked for opens after.
+  if (session.user.mustChangePassword) return <SetPasswordScreen />;
 
   return (
     <div className="min-h-screen bg-surface lg:flex">

@@ -1,16 +1,19 @@
+import { useStore } from '@nanostores/react';
 import { Link, useLocation } from 'react-router';
 import Tooltip from '../components/Tooltip.tsx';
 import { useT } from '../i18n/index.ts';
-import { NAV_ITEMS } from './nav-items.ts';
+import { $session } from '../stores/session.ts';
+import { navItemsFor } from './nav-items.ts';
 
-/** The four sections; icons only (with tooltips) when the sidebar is collapsed. */
+/** The sections this account may open; icons only (with tooltips) when the sidebar is collapsed. */
 export default function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useT();
   const { pathname } = useLocation();
+  const role = useStore($session)?.user.role;
   return (
     <nav aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.map(({ to, label, icon: Icon, matches }) => {
+        {navItemsFor(role).map(({ to, label, icon: Icon, matches }) => {
           const current = matches(pathname);
           return (
             <li key={to}>

@@ -1,12 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { ExternalLink, LogOut } from 'lucide-react';
 import Tooltip from '../components/Tooltip.tsx';
-import { useT, type AdminMessageKey } from '../i18n/index.ts';
+import { useT } from '../i18n/index.ts';
+import { roleLabel } from '../lib/labels.ts';
 import { $session } from '../stores/session.ts';
 import LanguageToggle from './LanguageToggle.tsx';
 import { useLogout } from './use-logout.ts';
-
-const ROLE_LABELS: Record<string, AdminMessageKey> = { admin: 'nav.role.admin', editor: 'nav.role.editor' };
 
 /** Who is signed in, plus language, back to the site and sign out. */
 export default function UserPanel({ collapsed }: { collapsed: boolean }) {
@@ -14,7 +13,7 @@ export default function UserPanel({ collapsed }: { collapsed: boolean }) {
   const user = useStore($session)?.user;
   const logout = useLogout();
   if (!user) return null;
-  const role = ROLE_LABELS[user.role] ? t(ROLE_LABELS[user.role]!) : user.role;
+  const role = roleLabel(user.role, t);
   const linkClass = `flex items-center gap-3 rounded-lg px-3 py-2 text-small text-ink-soft hover:bg-surface hover:text-ink ${
     collapsed ? 'justify-center' : ''
   }`;

@@ -4,8 +4,8 @@
 import { atom } from 'nanostores';
 import type { AdminUser } from '~/shared/auth';
 
-/** What the admin app keeps of the signed-in account. */
-export type SessionUser = Pick<AdminUser, 'username' | 'name' | 'role'>;
+/** What the admin app keeps of the signed-in account: who, what they may do, and a pending password change. */
+export type SessionUser = Pick<AdminUser, 'username' | 'name' | 'role' | 'mustChangePassword'>;
 
 export const TOKEN_KEY = 'adminToken';
 export const USER_KEY = 'adminUser';
@@ -26,14 +26,19 @@ function storage(): Storage | undefined {
   }
 }
 
+/** The fields the app keeps, from a stored value or an API answer; null when they do not add up. */
+export function toSessionUser(value: unknown): SessionUser | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { username, name, role, mustChangePassword } = value as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof name !== 'string' || (role !== 'admin' && role !== 'editor')) return null;
+  // Sessions stored before the flag existed had no pending change.
+  return { username, name, role, mustChangePassword: mustChangePassword === true };
+}
+
 function parseUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const { username, name, role } = value as Record<string, unknown>;
-    if (typeof username !== 'string' || typeof name !== 'string' || (role !== 'admin' && role !== 'editor')) return null;
-    return { username, name, role };
+    return toSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -49,12 +54,32 @@ export function readStoredSession(): Session | null {
 export const $session = atom<Session | null>(readStoredSession());
 export const $signOutNotice = atom<SignOutNotice | null>(null);
 
+function save(session: Session): void {
+  storage()?.setItem(TOKEN_KEY, session.token);
+  storage()?.setItem(USER_KEY, JSON.stringify(session.user));
+  $session.set(session);
+}
+
 export function signIn(result: { token: string; user: SessionUser }): void {
-  const user: SessionUser = { username: result.user.username, name: result.user.name, role: result.user.role };
-  storage()?.setItem(TOKEN_KEY, result.token);
-  storage()?.setItem(USER_KEY, JSON.stringify(user));
+  const user = toSessionUser(result.user);
+  if (!user) throw new Error('The sign-in answer has no usable user');
   $signOutNotice.set(null);
-  $session.set({ token: result.token, user });
+  save({ token: result.token, user });
+}
+
+/** The account as the server sees it now (GET /api/admin/me): a new name, role or pending password change. */
+export function refreshUser(fresh: SessionUser): void {
+  const session = $session.get();
+  const user = toSessionUser(fresh);
+  if (!session || !user || user.username !== session.user.username) return;
+  const same = (Object.keys(user) as (keyof SessionUser)[]).every((field) => user[field] === session.user[field]);
+  if (!same) save({ token: session.token, user });
+}
+
+/** The server refused a call until the password is changed: the shell then shows only the password form. */
+export function requirePasswordChange(): void {
+  const session = $session.get();
+  if (session && !session.user.mustChangePassword) save({ token: session.token, user: { ...session.user, mustChangePassword: true } });
 }
 
 /** Clears both stored items; the shell then sends the admin to the login screen. */

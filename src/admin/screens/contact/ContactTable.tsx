@@ -1,9 +1,11 @@
+import { Link, useLocation } from 'react-router';
 import type { ContactMessage } from '~/shared/contact';
 import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
 import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { contactStatusLabel } from '../../lib/labels.ts';
+import { STATUS_TONE } from './status-tone.ts';
 
 interface Props {
   items: ContactMessage[];
@@ -14,15 +16,11 @@ interface Props {
   onStatus: (id: string, status: ContactStatus) => void;
 }
 
-const STATUS_TONE: Record<ContactStatus, string> = {
-  未处理: 'border-amber-300 bg-amber-50 text-amber-900',
-  处理中: 'border-sky-300 bg-sky-50 text-sky-900',
-  已处理: 'border-brand-200 bg-brand-50 text-brand-800',
-};
-
-/** Name, company, contact, message, time, source (dash when empty) and a status dropdown. */
+/** Name (opening the detail view), company, contact, message, time, source (dash when empty) and a status dropdown. */
 export default function ContactTable({ items, updatingId, pendingStatus, onStatus }: Props) {
   const { t, locale } = useT();
+  // The detail view's way back returns to this list with its filters, search and page.
+  const { search } = useLocation();
   const dash = t('common.dash');
   return (
     <table className={table}>
@@ -43,7 +41,13 @@ export default function ContactTable({ items, updatingId, pendingStatus, onStatu
           return (
             <tr key={message.id} className={tableRow} data-testid="contact-row">
               <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
-                {message.name || dash}
+                <Link
+                  to={`/contact-messages/${message.id}`}
+                  state={{ listSearch: search }}
+                  className="text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600"
+                >
+                  {message.name || t('detail.anonymous')}
+                </Link>
               </td>
               <td className={tableCell} data-label={t('contact.company')}>
                 {message.company || dash}

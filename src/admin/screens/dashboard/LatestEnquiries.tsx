@@ -8,7 +8,7 @@ import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import Panel from './Panel.tsx';
 
-/** The five newest enquiries: name, contact, message, time. */
+/** The five newest enquiries: name (opening the enquiry), contact, message, time. */
 export default function LatestEnquiries({ query }: { query: UseQueryResult<ContactPage> }) {
   const { t, locale } = useT();
   const dash = t('common.dash');
@@ -42,7 +42,9 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Conta
             {query.data.items.map((message) => (
               <tr key={message.id} className={tableRow}>
                 <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
-                  {message.name || dash}
+                  <Link to={`/contact-messages/${message.id}`} className="hover:text-brand-700 hover:underline">
+                    {message.name || t('detail.anonymous')}
+                  </Link>
                 </td>
                 <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-36`} data-label={t('contact.contact')}>
                   {message.contact || dash}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
+import { updateContact } from '../../api/endpoints.ts';
+import { queryKeys } from '../../api/queries.ts';
+import { card, selectCompact } from '../../components/styles.ts';
+import { useT } from '../../i18n/index.ts';
+import { errorText } from '../../lib/errors.ts';
+import { contactStatusLabel } from '../../lib/labels.ts';
+import { STATUS_TONE } from './status-tone.ts';
+
+/** The enquiry's status, saved as soon as it is chosen (as in the list); each change enters the history. */
+export default function StatusControl({ id, status }: { id: string; status: ContactStatus }) {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (next: ContactStatus) => updateContact(id, { status: next }),
+    onSuccess: () => toast.success(t('contact.updated')),
+    onError: (error) => toast.error(errorText(error, t)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
+  });
+  return (
+    <section className={`${card} p-4 sm:p-5`}>
+      <label htmlFor="enquiry-status" className="mb-3 block text-h4 font-semibold text-ink">
+        {t('contact.status')}
+      </label>
+      <select
+        id="enquiry-status"
+        className={`${selectCompact} w-full py-2 ${STATUS_TONE[change.isPending ? change.variables : status]}`}
+        value={change.isPending ? change.variables : status}
+        disabled={change.isPending}
+        onChange={(event) => change.mutate(event.target.value as ContactStatus)}
+      >
+        {CONTACT_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {contactStatusLabel(option, t)}
+          </option>
+        ))}
+      </select>
+      <p role="status" className="pt-1.5 text-xs text-muted">
+        {change.isPending ? t('contact.updating') : ''}
+      </p>
+    </section>
+  );
+}

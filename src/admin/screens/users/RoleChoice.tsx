@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import type { StaffRole } from '~/shared/auth';
+import { useT } from '../../i18n/index.ts';
+import { roleLabel } from '../../lib/labels.ts';
+import { STAFF_ROLES } from '../../lib/vocabularies.ts';
+
+interface Props {
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+  /** Why the choice is locked (an admin's own role), shown instead of the radios' freedom. */
+  lockedReason?: string;
+  error?: string;
+}
+
+/** Administrator or editor, each with what it may do. */
+export default function RoleChoice({ value, onChange, lockedReason, error }: Props) {
+  const { t } = useT();
+  const id = useId();
+  const noteId = lockedReason || error ? `${id}-note` : undefined;
+  return (
+    <fieldset className="flex flex-col gap-1.5" aria-describedby={noteId}>
+      <legend className="mb-1.5 text-small font-medium text-ink">{t('users.role')}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {STAFF_ROLES.map((role) => (
+          <label
+            key={role}
+            className={`flex cursor-pointer gap-2.5 rounded-lg border p-3 text-small has-checked:border-brand-500 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-70 ${
+              error ? 'border-red-600' : 'border-line'
+            }`}
+          >
+            <input
+              type="radio"
+              name="role"
+              value={role}
+              checked={value === role}
+              disabled={lockedReason !== undefined}
+              onChange={() => onChange(role)}
+              className="mt-0.5 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium text-ink">{roleLabel(role, t)}</span>
+              <span className="block text-xs text-ink-soft">{t(`users.roleHint.${role}`)}</span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {(error || lockedReason) && (
+        <p id={noteId} className={`text-small ${error ? 'text-red-700' : 'text-muted'}`}>
+          {error ?? lockedReason}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+// Disable, enable and reset-password for one account at a time, each ending
+// in a toast (the server's message on failure, e.g. its 400 for one's own account).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AdminUser } from '~/shared/auth';
+import { queryKeys } from '../../api/queries.ts';
+import { resetUserPassword, updateUser } from '../../api/staff.ts';
+import { useT } from '../../i18n/index.ts';
+import { errorText } from '../../lib/errors.ts';
+
+export function useAccountActions(onReset: (username: string, temporaryPassword: string) => void) {
+  const { t } = useT();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.users });
+  const fail = (error: unknown) => toast.error(errorText(error, t));
+
+  const setDisabled = useMutation({
+    mutationFn: ({ user, disabled }: { user: AdminUser; disabled: boolean }) => updateUser(user.username, { disabled }),
+    onSuccess: (_, { user, disabled }) => toast.success(t(disabled ? 'users.disabledDone' : 'users.enabledDone', { name: user.name })),
+    onError: fail,
+    onSettled: refresh,
+  });
+  const reset = useMutation({
+    mutationFn: (user: AdminUser) => resetUserPassword(user.username),
+    // Each call makes a new password; a retry would only replace the one we are about to show.
+    retry: false,
+    onSuccess: (password, user) => onReset(user.username, password),
+    onError: fail,
+    onSettled: refresh,
+  });
+
+  const busy = setDisabled.isPending
+    ? setDisabled.variables?.user.username
+    : reset.isPending
+      ? reset.variables?.username
+      : undefined;
+  return { setDisabled, reset, busy };
+}
