@@ -49,7 +49,15 @@ export const homeSchema = z.strictObject({
     heading,
     /** The success-case pages (/success-cases/{id}) the cards open. */
     items: z
-      .array(z.strictObject({ id: z.number().int().positive(), category: localized, title: localized, text: localized, illustration }))
+      .array(
+        z.strictObject({
+          id: z.number().int().positive(),
+          category: localized,
+          title: localized,
+          text: localized,
+          illustration,
+        }),
+      )
       .min(1),
     more: action,
   }),
