@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pageSchema } from '~/content/schema/page';
@@ -52,9 +53,10 @@ describe('page content files', () => {
         symlinkSync(join(root, 'node_modules'), join(copy, 'node_modules'));
         cpSync(join(import.meta.dirname, 'fixtures', 'missing-en.yaml'), join(copy, 'src', 'content', 'pages', 'broken.yaml'));
         // No store: the news collection then loads nothing (the API tests may have set one up in this process).
-        const env = { ...process.env, UPSTASH_REDIS_REST_URL: '', UPSTASH_REDIS_REST_TOKEN: '' };
+        const env = { ...process.env, UPSTASH_REDIS_REST_URL: '', UPSTASH_REDIS_REST_TOKEN: '', NO_COLOR: '1', FORCE_COLOR: '0' };
         const run = spawnSync('npx', ['astro', 'sync'], { cwd: copy, encoding: 'utf8', timeout: 110_000, env });
-        const output = run.stdout + run.stderr;
+        // CI's terminal may still colour the output: compare the text a marketer reads.
+        const output = stripVTControlCharacters(run.stdout + run.stderr);
         expect(run.status, output).not.toBe(0);
         expect(output).toContain('pages → broken data does not match collection schema');
         expect(output).toContain('sections.0.heading.title.en: missing translation');
