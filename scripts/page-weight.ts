@@ -1,6 +1,7 @@
-// `npm run weight` (part of `npm test`, after `astro build`): the gzipped JavaScript
-// of every public page in dist/, the largest first; fails over the budget, on admin
-// code reaching a public page, or on an import it cannot follow.
+// `npm run weight` (part of `npm test`, after `astro build`): the gzipped JavaScript,
+// CSS and HTML of every public page in dist/, the heaviest first; fails over a
+// budget, on a font that draws Chinese text, on admin code reaching a public
+// page, or on an import it cannot follow.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatReport, measurePages } from './lib/page-weight.ts';

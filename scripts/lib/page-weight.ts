@@ -1,7 +1,9 @@
-// What JavaScript each built page loads, gzipped, and whether a public page
-// reaches the admin app's code (decisions.md 'Weight of the public pages').
-// Reads only dist/: the HTML gives each page's entry scripts, es-module-lexer
-// follows every static and dynamic import through dist/_astro/.
+// What each built page weighs, gzipped: its JavaScript (following every import),
+// its CSS and its HTML; whether a public page reaches the admin app's code, and
+// whether it loads a font file that would draw Chinese text (a CJK font is
+// megabytes; the site uses the visitor's own). decisions.md, 'Weight of the
+// public pages'. Reads only dist/: the HTML gives each page's entry scripts and
+// stylesheets, es-module-lexer follows every static and dynamic import.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,6 +12,10 @@ import { ELEMENT_NODE, parse as parseHtml, walkSync, type ElementNode } from 'ul
 
 /** At most this much gzipped JavaScript per public page, React included. */
 export const BUDGET_BYTES = 85 * 1024;
+/** At most this much gzipped CSS per public page, linked and inline. */
+export const CSS_BUDGET_BYTES = 20 * 1024;
+/** At most this much gzipped HTML per public page. */
+export const HTML_BUDGET_BYTES = 40 * 1024;
 
 export interface PageWeight {
   /** The page's URL path (`/en/about/`). */
@@ -21,6 +27,11 @@ export interface PageWeight {
   /** Gzip size of the page's inline scripts (Astro's island runtime and ours). */
   inlineBytes: number;
   total: number;
+  /** Gzip size of the page's stylesheets and inline styles. */
+  cssBytes: number;
+  htmlBytes: number;
+  /** Font files the page loads that can draw Chinese text. */
+  cjkFonts: string[];
 }
 
 export interface WeightReport {
@@ -38,11 +49,16 @@ interface PageEntries {
   /** The islands' component URLs (also in `urls`). */
   islands: string[];
   inline: { code: string; module: boolean }[];
+  stylesheets: string[];
+  inlineStyles: string[];
+  /** Fonts preloaded by a `<link rel="preload" as="font">`. */
+  fontPreloads: string[];
 }
 
 /** The scripts an HTML page loads by itself, before any import is followed. */
 export function pageEntries(html: string): PageEntries {
-  const entries: PageEntries = { urls: [], islands: [], inline: [] };
+  const entries: PageEntries = { urls: [], islands: [], inline: [], stylesheets: [], inlineStyles: [], fontPreloads: [] };
+  const text = (element: ElementNode) => element.children.map((child) => (child as { value?: string }).value ?? '').join('');
   walkSync(parseHtml(html), (node) => {
     if (node.type !== ELEMENT_NODE) return;
     const element = node as ElementNode;
@@ -50,14 +66,17 @@ export function pageEntries(html: string): PageEntries {
     if (element.name === 'script') {
       if (attr.src) entries.urls.push(attr.src);
       else {
-        const code = element.children.map((child) => (child as { value?: string }).value ?? '').join('');
+        const code = text(element);
         if (code.trim()) entries.inline.push({ code, module: attr.type === 'module' });
       }
     } else if (element.name === 'link') {
       const rel = (attr.rel ?? '').toLowerCase().split(/\s+/);
-      if (rel.includes('modulepreload') || (rel.includes('preload') && attr.as === 'script')) {
-        if (attr.href) entries.urls.push(attr.href);
-      }
+      if (!attr.href) return;
+      if (rel.includes('modulepreload') || (rel.includes('preload') && attr.as === 'script')) entries.urls.push(attr.href);
+      else if (rel.includes('stylesheet')) entries.stylesheets.push(attr.href);
+      else if (rel.includes('preload') && attr.as === 'font') entries.fontPreloads.push(attr.href);
+    } else if (element.name === 'style') {
+      entries.inlineStyles.push(text(element));
     } else if (element.name === 'astro-island') {
       if (attr['component-url']) entries.islands.push(attr['component-url']);
       for (const name of ['component-url', 'renderer-url', 'before-hydration-url']) {
@@ -95,7 +114,7 @@ export function measurePages(dist: string): WeightReport {
   const fileOf = (url: string, base: string, from: string): string | undefined => {
     const resolved = new URL(url, new URL(base, 'https://site.invalid'));
     const file = decodeURIComponent(resolved.pathname).slice(1);
-    if (resolved.origin !== 'https://site.invalid') problems.push(`${from} loads a script from elsewhere: ${url}`);
+    if (resolved.origin !== 'https://site.invalid') problems.push(`${from} loads a file from elsewhere: ${url}`);
     else if (!existsSync(join(dist, file))) problems.push(`${from} loads ${url}, which dist/ does not hold`);
     else return file;
     return undefined;
@@ -147,12 +166,19 @@ export function measurePages(dist: string): WeightReport {
 
   const pages = htmlPages(dist).map((page) => {
     const html = readFileSync(join(dist, page.endsWith('/') ? `${page}index.html` : page), 'utf8');
-    const { urls, islands: islandUrls, inline } = pageEntries(html);
+    const { urls, islands: islandUrls, inline, stylesheets, inlineStyles, fontPreloads } = pageEntries(html);
     const roots = urls.flatMap((url) => fileOf(url, page, page) ?? []);
     for (const script of inline) if (script.module) roots.push(...moduleImports(script.code, page, page, true));
     const inlineBytes = inline.reduce((sum, script) => sum + gzipBytes(Buffer.from(script.code)), 0);
     const islands = islandUrls.flatMap((url) => fileOf(url, page, page) ?? []);
-    return { page, roots, islands, inlineBytes };
+    const htmlBytes = gzipBytes(Buffer.from(html));
+    const css = [
+      ...stylesheets.flatMap((url) => fileOf(url, page, page) ?? []).map((file) => readFileSync(join(dist, file), 'utf8')),
+      ...inlineStyles,
+    ];
+    const cssBytes = css.reduce((sum, text) => sum + gzipBytes(Buffer.from(text)), 0);
+    const cjkFonts = chineseCapableFonts(css.join('\n'), fontPreloads);
+    return { page, roots, islands, inlineBytes, htmlBytes, cssBytes, cjkFonts };
   });
 
   const publicPages = pages.filter((entry) => !isAdminPage(entry.page));
@@ -170,12 +196,12 @@ export function measurePages(dist: string): WeightReport {
   const adminOnly = [...reach(adminPages.flatMap((entry) => entry.roots))].filter((file) => !publicOwn.has(file));
 
   const adminLeaks: WeightReport['adminLeaks'] = [];
-  const weights = publicPages.map(({ page, roots, inlineBytes }): PageWeight => {
+  const weights = publicPages.map(({ page, roots, inlineBytes, htmlBytes, cssBytes, cjkFonts }): PageWeight => {
     const files = [...reach(roots)].sort();
     for (const file of adminOnly) if (files.includes(file)) adminLeaks.push({ page, file });
     for (const file of files) if (computed.has(file)) problems.push(`${file} has an import() whose target is computed: cannot follow it`);
     const fileBytes = files.reduce((sum, file) => sum + gzipSize(file), 0);
-    return { page, files, fileBytes, inlineBytes, total: fileBytes + inlineBytes };
+    return { page, files, fileBytes, inlineBytes, total: fileBytes + inlineBytes, cssBytes, htmlBytes, cjkFonts };
   });
   weights.sort((a, b) => b.total - a.total || a.page.localeCompare(b.page));
 
@@ -185,6 +211,42 @@ export function measurePages(dist: string): WeightReport {
     adminLeaks,
     problems: [...new Set(problems)],
   };
+}
+
+/** Unicode blocks of Chinese text: CJK symbols to ideographs, compatibility ideographs, full-width forms, extension B on. */
+const CJK_RANGES: [number, number][] = [
+  [0x3000, 0x9fff],
+  [0xf900, 0xfaff],
+  [0xff00, 0xffef],
+  [0x20000, 0x3ffff],
+];
+
+/**
+ * The font files that could draw Chinese: every `@font-face` source without a
+ * `unicode-range`, or with one that reaches a CJK block; and every preloaded font
+ * no face limits to other scripts.
+ */
+export function chineseCapableFonts(css: string, preloads: string[]): string[] {
+  const found = new Set<string>();
+  const latinOnly = new Set<string>();
+  for (const [, body] of css.matchAll(/@font-face\s*\{([^}]*)\}/g)) {
+    const sources = [...body!.matchAll(/url\(\s*['"]?([^'")]+)['"]?\s*\)/g)].map((match) => match[1]!);
+    const range = /unicode-range\s*:\s*([^;]+)/.exec(body!)?.[1];
+    for (const source of sources) (range === undefined || reachesCjk(range) ? found : latinOnly).add(source);
+  }
+  for (const preload of preloads) if (!latinOnly.has(preload)) found.add(preload);
+  return [...found].sort();
+}
+
+/** Whether a CSS `unicode-range` (`U+0000-00FF, U+4E??`) covers any CJK code point. */
+function reachesCjk(range: string): boolean {
+  return range.split(',').some((part) => {
+    const value = part.trim().replace(/^u\+/i, '');
+    const [low, high] = value.includes('-')
+      ? value.split('-').map((hex) => parseInt(hex, 16))
+      : [parseInt(value.replace(/\?/g, '0'), 16), parseInt(value.replace(/\?/g, 'f'), 16)];
+    return CJK_RANGES.some(([start, end]) => low! <= end && high! >= start);
+  });
 }
 
 function gzipBytes(content: Buffer): number {
@@ -197,15 +259,23 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 /** The report as a table for the CI log, and whether the pages pass. */
 export function formatReport(report: WeightReport, dist: string): { text: string; ok: boolean } {
   const lines: string[] = [];
-  const over = report.pages.filter((page) => page.total > BUDGET_BYTES);
+  const overBudget = (page: PageWeight) =>
+    [
+      page.total > BUDGET_BYTES && 'JS',
+      page.cssBytes > CSS_BUDGET_BYTES && 'CSS',
+      page.htmlBytes > HTML_BUDGET_BYTES && 'HTML',
+      page.cjkFonts.length > 0 && 'CJK FONT',
+    ].filter(Boolean);
   const width = Math.max(4, ...report.pages.map((page) => page.page.length));
   lines.push(
-    `JavaScript per public page in ${relative(process.cwd(), dist) || dist}/, gzip -9, KB = 1024 bytes (budget ${kb(BUDGET_BYTES)} KB)`,
+    `Per public page in ${relative(process.cwd(), dist) || dist}/, gzip -9, KB = 1024 bytes. ` +
+      `Budgets: JS ${kb(BUDGET_BYTES)} KB, CSS ${kb(CSS_BUDGET_BYTES)} KB, HTML ${kb(HTML_BUDGET_BYTES)} KB, no font for Chinese text`,
   );
-  lines.push(`${'page'.padEnd(width)}  files  files KB  inline KB  total KB`);
+  lines.push(`${'page'.padEnd(width)}  files  files KB  inline KB  JS KB   CSS KB  HTML KB`);
   for (const page of report.pages) {
+    const over = overBudget(page);
     lines.push(
-      `${page.page.padEnd(width)}  ${String(page.files.length).padStart(5)}  ${kb(page.fileBytes).padStart(8)}  ${kb(page.inlineBytes).padStart(9)}  ${kb(page.total).padStart(8)}${page.total > BUDGET_BYTES ? '  OVER BUDGET' : ''}`,
+      `${page.page.padEnd(width)}  ${String(page.files.length).padStart(5)}  ${kb(page.fileBytes).padStart(8)}  ${kb(page.inlineBytes).padStart(9)}  ${kb(page.total).padStart(6)}  ${kb(page.cssBytes).padStart(6)}  ${kb(page.htmlBytes).padStart(7)}${over.length > 0 ? `  OVER: ${over.join(', ')}` : ''}`,
     );
   }
   const heaviest = report.pages[0];
@@ -213,6 +283,7 @@ export function formatReport(report: WeightReport, dist: string): { text: string
     lines.push(`Files of ${heaviest.page}:`);
     for (const file of heaviest.files) lines.push(`  ${file}`);
   }
+  for (const page of report.pages) for (const font of page.cjkFonts) lines.push(`${page.page} loads a font for Chinese text: ${font}`);
   lines.push(
     report.adminPages.length === 0
       ? 'Admin code on public pages: none (no admin page built yet)'
@@ -224,6 +295,9 @@ export function formatReport(report: WeightReport, dist: string): { text: string
   for (const problem of report.problems) lines.push(`Problem: ${problem}`);
   if (report.pages.length === 0) lines.push(`Problem: no public page in ${dist}`);
   const ok =
-    report.pages.length > 0 && over.length === 0 && report.adminLeaks.length === 0 && report.problems.length === 0;
+    report.pages.length > 0 &&
+    report.pages.every((page) => overBudget(page).length === 0) &&
+    report.adminLeaks.length === 0 &&
+    report.problems.length === 0;
   return { text: lines.join('\n'), ok };
 }

@@ -5,7 +5,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGET_BYTES, formatReport, measurePages } from '../../scripts/lib/page-weight.ts';
+import {
+  BUDGET_BYTES,
+  chineseCapableFonts,
+  CSS_BUDGET_BYTES,
+  formatReport,
+  HTML_BUDGET_BYTES,
+  measurePages,
+} from '../../scripts/lib/page-weight.ts';
 
 let dist = '';
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
@@ -41,6 +48,7 @@ const SITE = {
   '_astro/deep.js': 'export {};',
   '_astro/Admin.js': 'import "./admin-table.js"; import "./react.js"; export default 1;',
   '_astro/admin-table.js': 'export {};',
+  '_astro/x.css': 'body { color: #123; }',
 };
 
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
@@ -82,7 +90,7 @@ describe('page weight', () => {
     const big = Array.from({ length: 30_000 }, (_, i) => `export const v${i} = ${i * 7919};`).join('\n');
     const heavy = measurePages(build({ ...SITE, '_astro/deep.js': big }));
     expect(heavy.pages[0]!.total).toBeGreaterThan(BUDGET_BYTES);
-    expect(formatReport(heavy, dist)).toMatchObject({ ok: false, text: expect.stringContaining('OVER BUDGET') });
+    expect(formatReport(heavy, dist)).toMatchObject({ ok: false, text: expect.stringContaining('OVER: JS') });
     rmSync(dist, { recursive: true });
 
     const broken = measurePages(
@@ -94,5 +102,44 @@ describe('page weight', () => {
       '_astro/deep.js has an import() whose target is computed: cannot follow it',
     ]);
     expect(formatReport(broken, dist).ok).toBe(false);
+  });
+
+  it('counts the CSS and the HTML of each page against their budgets', () => {
+    const report = measurePages(build(SITE));
+    const home = report.pages[0]!;
+    expect(home.cssBytes).toBe(gz(SITE['_astro/x.css']));
+    expect(home.htmlBytes).toBe(gz(SITE['index.html']));
+    rmSync(dist, { recursive: true });
+
+    // Random text does not compress: past each budget once gzipped.
+    const noise = (bytes: number) => Array.from({ length: bytes / 8 }, () => Math.random().toString(36).slice(2, 10)).join('');
+    const bloated = measurePages(
+      build({
+        ...SITE,
+        '_astro/x.css': `/* ${noise(CSS_BUDGET_BYTES * 2)} */`,
+        'en/about/index.html': `<html><body><p>${noise(HTML_BUDGET_BYTES * 2)}</p></body></html>`,
+      }),
+    );
+    const { text, ok } = formatReport(bloated, dist);
+    expect(ok).toBe(false);
+    expect(text).toMatch(/^\/ .*OVER: CSS$/m);
+    expect(text).toMatch(/^\/en\/about\/ .*OVER: HTML$/m);
+  });
+
+  it('fails a page that loads a font able to draw Chinese, and only such a font', () => {
+    const faces = `
+      @font-face { font-family: Brand; src: url(/_astro/brand-latin.woff2) format("woff2"); unicode-range: U+0000-00FF, U+2013; }
+      @font-face { font-family: Brand; src: url('/_astro/brand-all.woff2'); }
+      @font-face { font-family: Han; src: url("/_astro/han.woff2"); unicode-range: U+4E??; }`;
+    expect(chineseCapableFonts(faces, ['/_astro/brand-latin.woff2', '/_astro/other.woff2'])).toEqual([
+      '/_astro/brand-all.woff2',
+      '/_astro/han.woff2',
+      '/_astro/other.woff2',
+    ]);
+    const report = measurePages(build({ ...SITE, '_astro/x.css': faces }));
+    expect(report.pages[0]!.cjkFonts).toEqual(['/_astro/brand-all.woff2', '/_astro/han.woff2']);
+    const { text, ok } = formatReport(report, dist);
+    expect(ok).toBe(false);
+    expect(text).toContain('/ loads a font for Chinese text: /_astro/han.woff2');
   });
 });
