@@ -32,9 +32,11 @@ const BATCH = 200;
 // A script rather than MULTI: the duplicate check and the write must be one
 // atomic step, and MULTI cannot make a write depend on a read. Redis runs it
 // whole or not at all, so an unreachable store leaves nothing behind.
+// A duplicate of an enquiry erased meanwhile is stored anew (ARGV[5] is the
+// record keys' prefix), or the visitor would get the id of nothing.
 const SUBMIT_SCRIPT = `
 local existing = redis.call('GET', KEYS[1])
-if existing then return existing end
+if existing and redis.call('EXISTS', ARGV[5] .. existing) == 1 then return existing end
 redis.call('SET', KEYS[2], ARGV[2])
 redis.call('ZADD', KEYS[3], ARGV[3], ARGV[1])
 redis.call('ZADD', KEYS[4], ARGV[3], ARGV[1])
@@ -72,7 +74,7 @@ export async function submitEnquiry(
     updatedAt: at,
   };
   const keys = [dedupeKey(dedupeHash(input, address)), contactKey(message.id), BY_DATE, statusIndex(message.status)];
-  const args = [message.id, JSON.stringify(message), String(now.getTime()), String(DEDUPE_SECONDS)];
+  const args = [message.id, JSON.stringify(message), String(now.getTime()), String(DEDUPE_SECONDS), contactKey('')];
   const id = await withStore((redis) => redis.eval<string[], string>(SUBMIT_SCRIPT, keys, args));
   return { id, created: id === message.id ? message : null };
 }

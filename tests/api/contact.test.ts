@@ -85,6 +85,17 @@ describe('POST /api/contact', () => {
     expect(ttl).toBeLessThanOrEqual(600);
   });
 
+  it('stores the same message again once its first copy was erased', async () => {
+    const ip = freshIp();
+    const body = enquiry({ message: `请删除后再提交 ${Math.random()}` });
+    const first = await send(body, ip);
+    expect((await call(`/api/contact/${first.json.data.id}`, { method: 'DELETE', token })).status).toBe(200);
+    const again = await send(body, ip);
+    expect(again.status).toBe(201);
+    expect(again.json.data.id).not.toBe(first.json.data.id);
+    expect((await call(`/api/contact/${again.json.data.id}`, { token })).status).toBe(200);
+  });
+
   it('allows 5 enquiries per address in 10 minutes, then 429 with Retry-After', async () => {
     const ip = freshIp();
     for (let i = 0; i < 5; i++) expect((await send(enquiry({ message: `第 ${i} 条` }), ip)).status).toBe(201);
