@@ -34,9 +34,10 @@ export async function acquireLocalStore({
   // Named by pid, so a crashed user's lease is recognisably stale; unique, so one process may hold several.
   const lease = join(leases, `${process.pid}-${randomUUID()}`);
   await withLock(home, async () => {
-    await writeFile(lease, '');
     const pid = readPid(pidFileIn(home));
+    // Taken only once the server runs: a failed start leaves no lease behind.
     if (pid === undefined || !isPidAlive(pid)) await startRedisServer({ port, dir: home });
+    await writeFile(lease, '');
   });
 
   let bridge: Awaited<ReturnType<typeof startBridge>>;

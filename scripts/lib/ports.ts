@@ -31,4 +31,6 @@ export const PORTS = {
   /** The bridge contract tests' own redis-server and lease-logic store. */
   bridgeRedis: base + 8,
   bridgeStore: base + 9,
+  /** The same tests' stand-in for another checkout's store. */
+  bridgeOtherStore: base + 11,
 } as const;

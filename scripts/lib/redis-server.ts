@@ -61,8 +61,16 @@ export async function startRedisServer({ port, dir }: { port: number; dir: strin
     if (pid !== undefined && !isPidAlive(pid)) break;
     await sleep(POLL_MS);
   }
+  // A failed start leaves nothing behind: no server still starting, no pid file.
+  await stopRedisServer(home);
+  await rm(pidFile, { force: true });
   const holder = await processIdOnPort(port);
-  if (holder !== undefined) throw new Error(`port ${port} is held by another redis-server (pid ${holder}); see ${logFile}`);
+  if (holder !== undefined) {
+    throw new Error(
+      `port ${port} is held by another redis-server (pid ${holder}), perhaps another checkout's; ` +
+        `choose other ports with LOCAL_PORT_BASE (see .env.example); see ${logFile}`,
+    );
+  }
   throw new Error(`redis-server on port ${port} did not answer PING within ${WAIT_MS / 1000} s; see ${logFile}`);
 }
 

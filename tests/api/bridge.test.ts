@@ -14,6 +14,7 @@ import { type Bridge, startBridge } from '../../scripts/lib/upstash-bridge.ts';
 
 const REDIS_PORT = PORTS.bridgeRedis;
 const STORE_PORT = PORTS.bridgeStore;
+const OTHER_STORE_PORT = PORTS.bridgeOtherStore;
 
 let dir: string;
 let bridge: Bridge;
@@ -276,6 +277,49 @@ describe('local store leases', () => {
     await store.release();
     expect(isPidAlive(pid!)).toBe(false);
     expect(await readdir(join(storeDir, 'leases'))).toEqual([]);
+  });
+
+  it("runs beside another checkout's store, each with its own data, stopping only its own", async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'other-checkout-'));
+    try {
+      const ours = await acquireLocalStore({ dir: storeDir, port: STORE_PORT });
+      const theirs = await acquireLocalStore({ dir: otherDir, port: OTHER_STORE_PORT });
+      const k = key('checkout');
+      await new Redis({ url: ours.url, token: ours.token }).set(k, 'ours');
+      await new Redis({ url: theirs.url, token: theirs.token }).set(k, 'theirs');
+      expect(await new Redis({ url: ours.url, token: ours.token }).get(k)).toBe('ours');
+
+      const theirPid = readPid(pidFileIn(otherDir))!;
+      await ours.release();
+      expect(isPidAlive(theirPid)).toBe(true);
+      expect(await new Redis({ url: theirs.url, token: theirs.token }).get(k)).toBe('theirs');
+      await theirs.release();
+      expect(isPidAlive(theirPid)).toBe(false);
+    } finally {
+      await stopRedisServer(otherDir);
+      await rm(otherDir, { recursive: true, force: true });
+    }
+  });
+
+  it("fails clearly on a port another checkout's store holds, and leaves nothing behind", async () => {
+    const otherDir = await mkdtemp(join(tmpdir(), 'other-checkout-'));
+    try {
+      const theirs = await acquireLocalStore({ dir: otherDir, port: OTHER_STORE_PORT });
+      await expect(acquireLocalStore({ dir: storeDir, port: OTHER_STORE_PORT })).rejects.toThrow(
+        new RegExp(`port ${OTHER_STORE_PORT} is held by another redis-server .*LOCAL_PORT_BASE`),
+      );
+      expect(await readdir(join(storeDir, 'leases'))).toEqual([]);
+      expect(readPid(pidFileIn(storeDir))).toBeUndefined();
+      expect(await readdir(storeDir)).not.toContain('lock');
+      // The other checkout's store is untouched, and ours starts once its port is free.
+      expect(isPidAlive(readPid(pidFileIn(otherDir))!)).toBe(true);
+      await theirs.release();
+      const ours = await acquireLocalStore({ dir: storeDir, port: STORE_PORT });
+      await ours.release();
+    } finally {
+      await stopRedisServer(otherDir);
+      await rm(otherDir, { recursive: true, force: true });
+    }
   });
 
   it('leaves an already configured store alone', async () => {
