@@ -1,5 +1,4 @@
 import { existsSync, statSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -41,10 +40,10 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
         }
       }
       if (!response) {
-        // Nothing matched: Netlify would serve the 404 page of the path's language.
-        const page = req.url?.startsWith('/en/') ? 'en/404/index.html' : '404.html';
-        const html = await readFile(join(repoRoot, 'dist', page));
-        response = new Response(html, { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+        // Nothing matched: Netlify serves the 404 page of the path's language, with the headers of every page.
+        const page = req.url?.startsWith('/en/') ? '/en/404/' : '/404.html';
+        const notFound = await netlify.handle(new Request(new URL(page, url)), { serverAddress: url });
+        response = new Response(notFound?.body ?? null, { status: 404, headers: notFound?.headers });
       }
       const headers = new Headers(response.headers);
       const encoding = response.body ? chooseEncoding(req.headers, headers) : undefined;

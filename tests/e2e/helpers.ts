@@ -8,6 +8,26 @@ export const LOCALES = [
 /** The page's path in a language: `at('/about', '/en')` → `/en/about`. */
 export const at = (path: string, prefix: string) => (prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`);
 
+/** One page of every kind the site serves, with the status it answers, in both languages. */
+export const PAGE_TYPES: { path: string; status: number }[] = [
+  { path: '/', status: 200 },
+  { path: '/about', status: 200 },
+  { path: '/solution', status: 200 },
+  { path: '/zero-carbon-park', status: 200 },
+  { path: '/product-service', status: 200 },
+  { path: '/product-service/carbon-consulting', status: 200 },
+  { path: '/product-service/no-such-service', status: 404 },
+  { path: '/success-cases', status: 200 },
+  { path: '/success-cases/1', status: 200 },
+  { path: '/success-cases/999', status: 404 },
+  { path: '/news-center', status: 200 },
+  { path: '/news-detail/seed-ets-expansion', status: 200 },
+  // Published after the build: the article shell loads it in the browser.
+  { path: '/news-detail/published-later', status: 200 },
+  { path: '/privacy', status: 200 },
+  { path: '/no-such-page', status: 404 },
+].flatMap((page) => LOCALES.map(({ prefix }) => ({ ...page, path: at(page.path, prefix) })));
+
 /**
  * Islands hydrate on idle, or once scrolled into view (client:visible, the enquiry
  * forms): wait until none that should have hydrated is left in its server-rendered state.
