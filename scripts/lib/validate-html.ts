@@ -12,7 +12,6 @@ const VNU_JAR = fileURLToPath(import.meta.resolve('vnu-jar/build/dist/vnu.jar'))
 const vnuReport = z.object({
   messages: z.array(
     z.object({
-      type: z.string(),
       url: z.string().optional(),
       // Where the error starts; vnu leaves firstLine out when it is lastLine.
       firstLine: z.number().optional(),

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { formatErrors, isAllowed, type VnuMessage } from '../../scripts/lib/validate-html.ts';
 
 const STYLE_IN_BODY = "A 'style' element in 'body' must be the first child of its parent.";
-const error = (message: string, extra: Partial<VnuMessage> = {}): VnuMessage => ({ type: 'error', message, ...extra });
+const error = (message: string, extra: Partial<VnuMessage> = {}): VnuMessage => ({ message, ...extra });
 
 describe('HTML check', () => {
   it("allows Astro's island style in <body> and no other <style> there", () => {
