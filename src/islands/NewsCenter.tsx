@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { Search } from '~/islands/icons';
 import { useEffect, useRef, useState } from 'react';
 import { NEWS_LIST } from '~/config/news';
-import type { Locale } from '~/i18n/locales';
+import { localizePath, type Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
 import type { NewsListItem } from '~/shared/news-view';
 import { newsListStore } from '~/stores/news';
@@ -91,7 +91,7 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
       />
       <form
         role="search"
-        action=""
+        action={localizePath('/news-center', locale)}
         className="mt-6 flex flex-col gap-3 sm:flex-row"
         onSubmit={(event) => {
           event.preventDefault();
