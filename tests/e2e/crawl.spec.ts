@@ -116,7 +116,7 @@ function foreignAltTexts(pages: readonly CrawledPage[]): string[] {
   return offences.list();
 }
 
-/** Offences by what is wrong, each with the pages it happens on (the shell repeats one on every page). */
+/** Offences by what is wrong, each with the pages it happens on (a header link repeats one on every page). */
 class Offences {
   readonly #pages = new Map<string, Set<string>>();
 
