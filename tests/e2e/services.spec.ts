@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SITE } from '../../src/config/site.ts';
-import { PRODUCTS_MENU, SOLUTIONS_MENU } from '../../src/content/navigation.ts';
 import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { at, hydrated, LOCALES } from './helpers.ts';
@@ -159,45 +158,6 @@ test('the highlight of the selectable cards follows clicks and arrow keys', asyn
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(radios.nth(0)).toBeChecked();
-});
-
-/** `/en/about/#x` → `/about`: the route a link leads to, whatever its language. */
-const routeOf = (href: string) =>
-  href
-    .replace(/^\/en(?=\/|$)/, '')
-    .replace(/[#?].*$/, '')
-    .replace(/\/+$/, '') || '/';
-/** Routes of this spec and of the site shell. */
-const OURS = new Set([...ROUTES, '/', '/about', '/privacy']);
-const MENU_ROUTES = [
-  ...PRODUCTS_MENU.groups.flatMap((group) => [group.title, ...group.items]),
-  PRODUCTS_MENU.featured,
-  ...SOLUTIONS_MENU.items,
-].map((link) => routeOf(link.href));
-
-test('every button and link on these pages scrolls to a section or opens a page that exists', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const targets = new Set<string>();
-  for (const { prefix } of LOCALES) {
-    for (const route of [...ROUTES, '/product-service/not-found']) {
-      await page.goto(at(route, prefix));
-      const hrefs = await page
-        .locator('main a[href]')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-      for (const href of hrefs) {
-        if (href.startsWith('#')) await expect(page.locator(href), `${route} → ${href}`).toHaveCount(1);
-        else if (/^(tel|mailto):/.test(href)) continue;
-        else if (OURS.has(routeOf(href))) targets.add(href);
-        // Other issues' pages: the header menus link them too, and links.spec.ts checks every menu link.
-        else expect(MENU_ROUTES, `${route} → ${href}`).toContain(routeOf(href));
-      }
-    }
-  }
-  expect(targets.size).toBeGreaterThan(20);
-  for (const target of targets) expect((await request.get(target)).status(), target).toBe(200);
 });
 
 test("the call to action's buttons scroll to the form and to the services", async ({ page }) => {

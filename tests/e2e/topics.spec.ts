@@ -51,12 +51,7 @@ const sectionHeading = (page: Page, id: string) => page.locator(`[id="${id}-titl
 for (const { path, sections } of PAGES) {
   for (const { locale, prefix } of LOCALES) {
     const url = at(path, prefix);
-    test(`${url} shows its sections, and every button scrolls to a section or opens a page`, async ({
-      page,
-      visit,
-      request,
-      baseURL,
-    }) => {
+    test(`${url} shows its sections, and every button to a section scrolls to it`, async ({ page, visit }) => {
       test.slow(); // axe, then a click on every button of a long page
       expect((await visit(url))?.status()).toBe(200);
       const main = page.getByRole('main');
@@ -67,24 +62,14 @@ for (const { path, sections } of PAGES) {
         await expect(sectionHeading(page, id), id).toHaveText(inLanguage);
       }
 
-      const links = await main.locator('a[href]').evaluateAll((anchors) =>
-        anchors.map((a) => ({ href: (a as HTMLAnchorElement).href, raw: a.getAttribute('href')! })),
-      );
-      const pages = new Set<string>();
-      let inPage = 0;
-      for (const { href, raw } of links) {
-        if (raw.startsWith('#')) {
-          // A button to a section of this page: the section exists, and the click brings it into view.
-          await expect(page.locator(raw), raw).toHaveCount(1);
-          await main.locator('a[href^="#"]').nth(inPage++).click();
-          await expect(page.locator(raw).getByRole('heading').first(), raw).toBeInViewport();
-        } else if (href.startsWith(baseURL!)) {
-          expect(new URL(href).pathname.startsWith(prefix || '/'), `links across languages: ${raw}`).toBe(true);
-          pages.add(new URL(href).pathname);
-        }
+      // Where links lead is crawl.spec.ts's concern; here a click brings each section into view.
+      const anchors = main.locator('a[href^="#"]');
+      const hrefs = await anchors.evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+      expect(hrefs.length, 'buttons to sections of the page').toBeGreaterThan(0);
+      for (const [index, href] of hrefs.entries()) {
+        await anchors.nth(index).click();
+        await expect(page.locator(href).getByRole('heading').first(), href).toBeInViewport();
       }
-      expect(inPage, 'buttons to sections of the page').toBeGreaterThan(0);
-      for (const target of pages) expect((await request.get(target, { maxRedirects: 0 })).status(), target).toBe(200);
     });
   }
 }
