@@ -16,32 +16,42 @@ const REDIS_PORT = PORTS.e2eRedis;
 const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-'));
 const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
 const token = randomBytes(16).toString('hex');
-const bridge = await startBridge({ redisPort: REDIS_PORT, token });
-Object.assign(process.env, {
-  UPSTASH_REDIS_REST_URL: bridge.url,
-  UPSTASH_REDIS_REST_TOKEN: token,
-  JWT_SECRET: randomBytes(32).toString('hex'),
-});
-// The staff accounts of the tests, made the way `npm run admin:create` makes them,
-// and the demo content (loaded only now: the store module reads its configuration
-// when first imported).
-const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
-const { seedDemoContent } = await import('./lib/seed-content.ts');
-// In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
-await Promise.all([
-  upsertAdmin(E2E_ADMIN),
-  ...Object.values(E2E_ADMINS).map((account) => upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
-]);
-await seedDemoContent();
-const server = await startPreviewServer(PORTS.e2eHttp);
-console.log(`e2e server on ${server.url}`);
+let bridge: Awaited<ReturnType<typeof startBridge>> | undefined;
+let server: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
 
-async function stop() {
-  await server.close();
-  await bridge.close();
+async function stop(code: number) {
+  await server?.close();
+  await bridge?.close();
   await redisServer.stop();
   await rm(dir, { recursive: true, force: true });
-  process.exit(0);
+  process.exit(code);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+
+try {
+  bridge = await startBridge({ redisPort: REDIS_PORT, token });
+  Object.assign(process.env, {
+    UPSTASH_REDIS_REST_URL: bridge.url,
+    UPSTASH_REDIS_REST_TOKEN: token,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  });
+  // The staff accounts of the tests, made the way `npm run admin:create` makes them,
+  // and the demo content (loaded only now: the store module reads its configuration
+  // when first imported).
+  const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
+  const { seedDemoContent } = await import('./lib/seed-content.ts');
+  // In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
+  await Promise.all([
+    upsertAdmin(E2E_ADMIN),
+    ...Object.values(E2E_ADMINS).map((account) => upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
+  ]);
+  await seedDemoContent();
+  server = await startPreviewServer(PORTS.e2eHttp);
+  console.log(`e2e server on ${server.url}`);
+} catch (error) {
+  // A failed start leaves no redis-server behind to block the next run's port.
+  console.error('e2e server failed to start:', error);
+  await stop(1);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
