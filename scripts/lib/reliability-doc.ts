@@ -5,15 +5,14 @@ import { join } from 'node:path';
 import { repoRoot } from './paths.ts';
 
 const FILE = join(repoRoot, 'docs', 'RELIABILITY.md');
-const INTRO = '# Reliability\n\nWhat the site does when its store goes away, measured by the fault scripts; each run rewrites its own section.\n\n';
+const INTRO = '# Reliability\n\nWhat the site does when its store goes away, measured by the fault scripts; each run rewrites its own section.\n';
 
 /** `section` starts with its `## ` heading line, which names it. */
 export async function writeReliabilitySection(section: string): Promise<void> {
   const heading = section.slice(0, section.indexOf('\n') + 1);
   const parts = (await readFile(FILE, 'utf8').catch(() => INTRO)).split(/^(?=## )/m);
   const index = parts.findIndex((part) => part.startsWith(heading));
-  const text = `${section.trimEnd()}\n\n`;
-  if (index === -1) parts.push(text);
-  else parts[index] = text;
-  await writeFile(FILE, `${parts.join('').trimEnd()}\n`);
+  if (index === -1) parts.push(section);
+  else parts[index] = section;
+  await writeFile(FILE, `${parts.map((part) => part.trim()).join('\n\n')}\n`);
 }
