@@ -32,8 +32,9 @@ export function useStoreOutage(): boolean {
       $storeDown.listen((nowDown) => {
         if (nowDown) return;
         toast.success(t('outage.back'));
-        // Failed loads and loads still waiting for their next retry start again now.
-        void queryClient.invalidateQueries({ predicate: (query) => query.state.fetchFailureCount > 0 });
+        // Failed loads start again; those still retrying do so by themselves (and a load that
+        // keeps failing while the store answers still ends in its error with a retry button).
+        void queryClient.invalidateQueries({ predicate: (query) => query.state.status === 'error' });
       }),
     [queryClient, t],
   );
