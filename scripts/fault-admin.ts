@@ -24,6 +24,7 @@ const DOWN_FOR_MS = 60_000;
 const INBOX_CLICK_MS = 2_000;
 /** More text is typed this long into the outage. */
 const TYPING_MS = 20_000;
+/** The longest any one step may take on a busy machine. */
 const WAIT_MS = 30_000;
 const origin = `http://localhost:${PORTS.benchHttp}`;
 const loadBefore = loadavg().map((value) => value.toFixed(1)).join(', ');

@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   server = await startOutageServer();
 });
-test.afterEach(() => server.startStore());
+test.afterEach(() => server?.startStore());
 test.afterAll(() => server?.close());
 
 /** The admin's health check runs every 5 s; the bridge reconnects within a second. */
