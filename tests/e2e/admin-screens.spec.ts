@@ -64,13 +64,17 @@ for (const locale of ['zh', 'en'] as const) {
 test('a failed load shows an error with a retry button, and retrying loads the data', async ({ page, request }) => {
   test.setTimeout(60_000);
   await signIn(page, request);
-  await page.route('**/api/contact?*', (route) => route.fulfill({ status: 503, json: { success: false, error: '服务暂时不可用，请稍后再试', code: 'UNAVAILABLE' } }));
+  const unavailable = { status: 503, json: { success: false, error: '服务暂时不可用，请稍后再试', code: 'UNAVAILABLE' } };
+  // The store is down for every call: with /api/health answering, the app would see it back and reload by itself.
+  await page.route('**/api/health', (route) => route.fulfill(unavailable));
+  await page.route('**/api/contact?*', (route) => route.fulfill(unavailable));
   await page.goto('/admin/contact-messages');
   // Three retries with back-off (1 s, 2 s, 4 s) come first.
   const failure = page.getByRole('alert').filter({ hasText: '数据加载失败' });
   await expect(failure).toBeVisible({ timeout: 20_000 });
   await expect(failure).toContainText('服务暂时不可用，请稍后再试');
   await audit(page);
+  await page.unroute('**/api/health');
   await page.unroute('**/api/contact?*');
   await failure.getByRole('button', { name: '重试' }).click();
   await expect(failure).toBeHidden();

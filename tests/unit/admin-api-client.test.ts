@@ -1,5 +1,5 @@
 // The admin's API client: envelope, typed errors, token and language headers,
-// and a 401 on a signed-in call ending the session.
+// a 401 on a signed-in call ending the session, and a 503 marking the store down.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // localStorage before the modules that read it at import.
@@ -23,6 +23,9 @@ const { AdminApiError, request } = await import('~/admin/api/client');
 const { exportContacts, login } = await import('~/admin/api/endpoints');
 const { $session, $signOutNotice, readStoredSession, refreshUser, signIn } = await import('~/admin/stores/session');
 const { $language } = await import('~/stores/language');
+const { $storeDown } = await import('~/admin/stores/store-status');
+const { adminTranslate } = await import('~/admin/i18n');
+const { saveErrorText } = await import('~/admin/lib/errors');
 
 const user = { username: 'editor', name: '编辑', role: 'admin' as const, mustChangePassword: false };
 const fetchMock = vi.fn<typeof fetch>();
@@ -161,5 +164,40 @@ describe('pending password change', () => {
     fetchMock.mockResolvedValue(answer(403, { success: false, error: '无权执行此操作', code: 'FORBIDDEN' }));
     await expect(request('/api/admin/users')).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect($session.get()).toEqual({ token: 'token-1', user });
+  });
+});
+
+describe('store outage', () => {
+  const unavailable = () => answer(503, { success: false, error: '服务暂时不可用，请稍后再试', code: 'UNAVAILABLE' });
+  beforeEach(() => $storeDown.set(false));
+
+  it('a 503 UNAVAILABLE marks the store down; the next successful call marks it up again', async () => {
+    fetchMock.mockResolvedValueOnce(unavailable());
+    const error = await request('/api/admin/news/x', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE', isStoreUnavailable: true });
+    expect($storeDown.get()).toBe(true);
+    expect($session.get()).not.toBeNull();
+
+    fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { store: 'ok' } }));
+    await request('/api/health', { auth: false });
+    expect($storeDown.get()).toBe(false);
+  });
+
+  it('other failures leave the store status as it is', async () => {
+    $storeDown.set(true);
+    fetchMock.mockResolvedValueOnce(answer(502, '<html>bad gateway</html>'));
+    await request('/api/contact').catch(() => undefined);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await request('/api/contact').catch(() => undefined);
+    expect($storeDown.get()).toBe(true);
+  });
+
+  it('a save refused by an outage says nothing was saved and the input is kept, in the admin language', async () => {
+    fetchMock.mockResolvedValue(unavailable());
+    const error = await request('/api/contact/x', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    expect(saveErrorText(error, adminTranslate('zh'))).toBe('未保存：数据服务暂时不可用。您填写的内容仍在，恢复后再保存一次即可。');
+    expect(saveErrorText(error, adminTranslate('en'))).toMatch(/^Not saved: the data service is unavailable\. What you typed is still here/);
+    const refused = new AdminApiError(400, 'VALIDATION', '提交的内容有误');
+    expect(saveErrorText(refused, adminTranslate('zh'))).toBe('提交的内容有误');
   });
 });

@@ -1,10 +1,12 @@
 // The admin's one API client: knows the envelope (spec/api.md), sends the
 // bearer token and the admin's language, and returns typed data or throws a
 // typed AdminApiError. A 401 on a signed-in call ends the session; a 403
-// PASSWORD_CHANGE_REQUIRED sends the session to the password form.
+// PASSWORD_CHANGE_REQUIRED sends the session to the password form; a 503
+// UNAVAILABLE marks the store down until a call succeeds again.
 import type { ErrorCode } from '~/shared/api';
 import { currentLocale } from '../i18n/index.ts';
 import { $session, endSession, requirePasswordChange } from '../stores/session.ts';
+import { reportStoreDown, reportStoreUp } from '../stores/store-status.ts';
 
 /** The server's codes, plus NETWORK (no answer) and BAD_RESPONSE (an answer that is not the envelope). */
 export type AdminErrorCode = ErrorCode | 'FORBIDDEN' | 'PASSWORD_CHANGE_REQUIRED' | 'CONFLICT' | 'NETWORK' | 'BAD_RESPONSE';
@@ -27,6 +29,11 @@ export class AdminApiError extends Error {
   /** 4xx: asking again will not help, so queries and mutations do not retry. */
   get isClientError(): boolean {
     return this.status >= 400 && this.status < 500;
+  }
+
+  /** The data store could not be reached; the contract says nothing was written. */
+  get isStoreUnavailable(): boolean {
+    return this.status === 503 && this.code === 'UNAVAILABLE';
   }
 }
 
@@ -80,6 +87,7 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
     throw new AdminApiError(0, 'NETWORK', '');
   }
   if (!response.ok) throw await failureOf(response, Boolean(token));
+  reportStoreUp();
   return response;
 }
 
@@ -98,7 +106,9 @@ async function failureOf(response: Response, signedIn: boolean): Promise<AdminAp
   if (response.status === 401 && signedIn) endSession('expired');
   // A temporary password (or a reset meanwhile): nothing else works until a new one is set.
   if (response.status === 403 && code === 'PASSWORD_CHANGE_REQUIRED' && signedIn) requirePasswordChange();
-  return new AdminApiError(response.status, code, message, fields, retryAfter);
+  const error = new AdminApiError(response.status, code, message, fields, retryAfter);
+  if (error.isStoreUnavailable) reportStoreDown();
+  return error;
 }
 
 /** A JSON call: the envelope's data and meta, typed by the caller. */

@@ -47,6 +47,9 @@ export interface ContactPage {
   counts: ContactCounts;
 }
 
+/** 200 while the store answers, 503 while it does not; the client reports either to the store status. */
+export const checkHealth = () => send('/api/health', { auth: false });
+
 export const login = (username: string, password: string) =>
   request<LoginResult>('/api/admin/login', { method: 'POST', body: { username, password }, auth: false }).then(
     (answer) => answer.data,

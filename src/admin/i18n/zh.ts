@@ -40,6 +40,11 @@ export const zh = {
   'error.minutes': '{count} 分钟',
   'error.seconds': '{count} 秒',
 
+  'outage.title': '数据服务暂时不可用',
+  'outage.body': '您填写的内容会保留在本页，请勿关闭或刷新。系统会自动重试，恢复后会提示您，届时再保存即可。',
+  'outage.back': '数据服务已恢复，可以继续保存',
+  'outage.notSaved': '未保存：数据服务暂时不可用。您填写的内容仍在，恢复后再保存一次即可。',
+
   'login.title': '管理员登录',
   'login.subtitle': '登录以管理新闻和客户留言',
   'login.username': '用户名',

@@ -15,3 +15,8 @@ export function errorText(error: unknown, t: AdminTranslate, fallback = t('error
   if (error.code === 'RATE_LIMITED' && error.retryAfter) return t('error.rateLimited', { time: waitText(error.retryAfter, t) });
   return error.message || fallback;
 }
+
+/** A failed save in a form that keeps its values: an outage gets the sentence saying so. */
+export function saveErrorText(error: unknown, t: AdminTranslate): string {
+  return error instanceof AdminApiError && error.isStoreUnavailable ? t('outage.notSaved') : errorText(error, t);
+}

@@ -42,8 +42,9 @@ export default function ContactDetailScreen() {
     </Link>
   );
 
-  if (!enquiry.isSuccess) {
-    const missing = enquiry.error instanceof AdminApiError && enquiry.error.status === 404;
+  const missing = enquiry.error instanceof AdminApiError && enquiry.error.status === 404;
+  // Once loaded, the view stays when a later reload fails (an outage): the note being typed lives in it.
+  if (!enquiry.data || missing) {
     return (
       <>
         {backLink}

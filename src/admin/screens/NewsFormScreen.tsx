@@ -16,9 +16,10 @@ export default function NewsFormScreen() {
   const article = useNewsItem(id);
 
   if (id === undefined) return <NewsEditor key="create" />;
-  if (article.isSuccess) return <NewsEditor key={id} original={article.data} />;
-
   const missing = article.error instanceof AdminApiError && article.error.status === 404;
+  // Once loaded, the editor stays when a later reload fails (an outage): what the admin typed lives in it.
+  if (article.data && !missing) return <NewsEditor key={id} original={article.data} />;
+
   return (
     <>
       <PageHeader title={t('form.editTitle')} />

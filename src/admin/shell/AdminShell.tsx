@@ -13,6 +13,7 @@ import { $sidebarCollapsed, toggleSidebar } from '../stores/sidebar.ts';
 import Brand from './Brand.tsx';
 import MobileBar from './MobileBar.tsx';
 import SidebarNav from './SidebarNav.tsx';
+import StoreOutageBanner from './StoreOutageBanner.tsx';
 import UserPanel from './UserPanel.tsx';
 import { useAccountRefresh } from './use-account-refresh.ts';
 
@@ -66,6 +67,7 @@ export default function AdminShell() {
       <MobileBar />
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-6xl">
+          <StoreOutageBanner />
           <Outlet />
         </div>
       </main>

@@ -17,8 +17,6 @@ export default function EraseEnquiry({ id, onErased }: { id: string; onErased: (
   const [asking, setAsking] = useState(false);
   const erase = useMutation({
     mutationFn: () => deleteContact(id),
-    // A retry after a lost answer would meet a 404 for what was in fact erased.
-    retry: false,
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: queryKeys.contactItem(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.contacts });

@@ -8,7 +8,7 @@ import { updateContact } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { buttonPrimary, card, inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
-import { errorText } from '../../lib/errors.ts';
+import { saveErrorText } from '../../lib/errors.ts';
 import UnsavedChangesGuard from '../news/UnsavedChangesGuard.tsx';
 
 /** The server's limit (CONTACT_NOTE_MAX); the field stops there. */
@@ -37,7 +37,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
       setDraft(null);
       toast.success(t('detail.noteSaved'));
     },
-    onError: (failure) => setError((failure instanceof AdminApiError && failure.fields.note) || errorText(failure, t)),
+    onError: (failure) => setError((failure instanceof AdminApiError && failure.fields.note) || saveErrorText(failure, t)),
   });
   const submit = (event: SubmitEvent) => {
     event.preventDefault();

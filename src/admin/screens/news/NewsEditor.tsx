@@ -13,7 +13,7 @@ import { queryKeys } from '../../api/queries.ts';
 import PageHeader from '../../components/PageHeader.tsx';
 import { buttonPrimary, buttonSecondary, card } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
-import { errorText } from '../../lib/errors.ts';
+import { saveErrorText } from '../../lib/errors.ts';
 import ArticlePreview from './ArticlePreview.tsx';
 import EnglishFields from './EnglishFields.tsx';
 import MainFields from './MainFields.tsx';
@@ -48,7 +48,7 @@ export default function NewsEditor({ original }: { original?: NewsItem }) {
     onError: (error) => {
       const fields = error instanceof AdminApiError ? (error.fields as FieldErrors) : {};
       setFieldErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? t('form.invalid') : errorText(error, t));
+      setFormError(Object.keys(fields).length > 0 ? t('form.invalid') : saveErrorText(error, t));
     },
   });
 

@@ -9,7 +9,7 @@ import { useState, type SubmitEvent } from 'react';
 import { AdminApiError } from '../../api/client.ts';
 import { changePassword, login } from '../../api/endpoints.ts';
 import { useT } from '../../i18n/index.ts';
-import { errorText } from '../../lib/errors.ts';
+import { saveErrorText } from '../../lib/errors.ts';
 import { endSession, signIn } from '../../stores/session.ts';
 
 export type PasswordFieldName = 'currentPassword' | 'newPassword' | 'repeat';
@@ -42,7 +42,7 @@ export function usePasswordChange(username: string, { current = '', onChanged }:
     } catch (error) {
       const fields = error instanceof AdminApiError ? error.fields : {};
       setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
-      if (!fields.currentPassword && !fields.newPassword) setFormError(errorText(error, t));
+      if (!fields.currentPassword && !fields.newPassword) setFormError(saveErrorText(error, t));
       setBusy(false);
       return;
     }

@@ -9,7 +9,7 @@ import { createUser, type StaffDraft } from '../../api/staff.ts';
 import Field from '../../components/Field.tsx';
 import { buttonPrimary, buttonSecondary, inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
-import { errorText } from '../../lib/errors.ts';
+import { saveErrorText } from '../../lib/errors.ts';
 import RoleChoice from './RoleChoice.tsx';
 
 type Errors = Partial<Record<keyof StaffDraft, string>>;
@@ -28,8 +28,6 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
 
   const create = useMutation({
     mutationFn: createUser,
-    // A retry after a lost answer would meet its own account as a 409: never retry.
-    retry: false,
     onSuccess: ({ user, temporaryPassword }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       onCreated(user.username, temporaryPassword);
@@ -38,7 +36,7 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
       if (error instanceof AdminApiError && error.code === 'CONFLICT') return setErrors({ username: error.message || t('users.taken') });
       const fields = error instanceof AdminApiError ? (error.fields as Errors) : {};
       setErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? '' : errorText(error, t));
+      setFormError(Object.keys(fields).length > 0 ? '' : saveErrorText(error, t));
     },
   });
 

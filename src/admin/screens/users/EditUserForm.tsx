@@ -10,7 +10,7 @@ import { updateUser, type StaffChange } from '../../api/staff.ts';
 import Field from '../../components/Field.tsx';
 import { buttonPrimary, buttonSecondary, inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
-import { errorText } from '../../lib/errors.ts';
+import { saveErrorText } from '../../lib/errors.ts';
 import RoleChoice from './RoleChoice.tsx';
 
 type Errors = Partial<Record<'name' | 'role', string>>;
@@ -44,7 +44,7 @@ export default function EditUserForm({ user, self, onDone }: Props) {
     onError: (error) => {
       const fields = error instanceof AdminApiError ? (error.fields as Errors) : {};
       setErrors(fields);
-      setFormError(fields.name || fields.role ? '' : errorText(error, t));
+      setFormError(fields.name || fields.role ? '' : saveErrorText(error, t));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });

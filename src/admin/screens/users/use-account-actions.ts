@@ -22,8 +22,6 @@ export function useAccountActions(onReset: (username: string, temporaryPassword:
   });
   const reset = useMutation({
     mutationFn: (user: AdminUser) => resetUserPassword(user.username),
-    // Each call makes a new password; a retry would only replace the one we are about to show.
-    retry: false,
     onSuccess: (password, user) => onReset(user.username, password),
     onError: fail,
     onSettled: refresh,
