@@ -139,8 +139,11 @@ test('a token revoked on the server (signed out elsewhere) returns to login with
   const session = await signIn(page, request, 'session');
   await page.goto('/admin/login');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
+  // The app reads the account once at start: revoking before that answer would end the session on this screen.
+  const accountRead = page.waitForResponse('**/api/admin/me');
   await page.goto('/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await accountRead;
   const revoked = await request.post('/api/admin/logout', { headers: { Authorization: `Bearer ${session.token}` } });
   expect(revoked.status()).toBe(200);
 
