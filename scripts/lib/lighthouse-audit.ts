@@ -44,7 +44,8 @@ export async function launchChromium(): Promise<Browser> {
 
 /** One Lighthouse run with its default simulated throttling (desktop: its desktop preset). */
 export async function auditPage(url: string, preset: Preset, browser: Browser): Promise<PageRun> {
-  const flags = { port: browser.port, logLevel: 'error' as const, onlyCategories: [...CATEGORIES] };
+  // No full-page screenshot: nothing here shows a report, and it costs seconds per run.
+  const flags = { port: browser.port, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true };
   const lhr = (await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
