@@ -3,28 +3,7 @@
 // fresh tab per run and clears the origin's cache and storage first.
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Result } from 'lighthouse';
-
-export type Preset = 'mobile' | 'desktop';
-export const PRESETS: readonly Preset[] = ['mobile', 'desktop'];
-
-export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-export type Category = (typeof CATEGORIES)[number];
-
-export const RESOURCE_TYPES = ['document', 'script', 'stylesheet', 'image', 'font', 'other'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-export interface PageRun {
-  /** Category scores, 0 to 100. */
-  scores: Record<Category, number>;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Transfer bytes by resource type; media counts as other. */
-  bytes: Record<ResourceType, number>;
-  /** Audits that cost points outside performance, as `category: audit id`. */
-  failedAudits: string[];
-}
+import { CATEGORIES, RESOURCE_TYPES, type PageRun, type Preset } from './page-run.ts';
 
 export interface Browser {
   port: number;

@@ -4,8 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
-import { PRESETS, RESOURCE_TYPES, type PageRun, type Preset } from './lighthouse-audit.ts';
-import { MOBILE_TARGETS, seconds } from './page-targets.ts';
+import { MOBILE_TARGETS, PRESETS, RESOURCE_TYPES, seconds, type PageRun, type Preset } from './page-run.ts';
 
 export const HAND_WRITTEN_HEADING = '## Targets and what it took';
 
