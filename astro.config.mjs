@@ -17,7 +17,9 @@ const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
 export default defineConfig({
   site,
   trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // The stylesheet goes inside each page: on a slow mobile link, fetching it separately
+  // held the first paint back by a round trip or two (docs/PERFORMANCE.md).
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: ['zh', 'en'],
     defaultLocale: 'zh',

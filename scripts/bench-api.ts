@@ -139,5 +139,7 @@ with Redis, the bridge and the load generator, not into the archive's size (comp
 two sizes). Lists and pages read one sorted set with ZRANGE BYSCORE REV LIMIT, so a page costs the
 same with 100 or 1,000 articles. Production adds the network to Upstash and, for the
 public lists, Netlify's CDN cache (60 s, purged on every news write) in front.
+
+The pages themselves are measured by \`npm run bench:pages\` (Lighthouse): docs/PERFORMANCE.md.
 `;
 }

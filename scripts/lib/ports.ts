@@ -31,6 +31,9 @@ export const PORTS = {
   /** `npm run bench:api`. */
   benchRedis: base + 6,
   benchHttp: base + 7,
+  /** `npm run bench:pages`: its store and the preview server Lighthouse opens. */
+  benchPagesRedis: base + 14,
+  benchPagesHttp: base + 15,
   /** The bridge contract tests' own redis-server and lease-logic store. */
   bridgeRedis: base + 8,
   bridgeStore: base + 9,
