@@ -20,10 +20,10 @@ interface Props {
   locale: Locale;
   /** The page's URL path (`/en/about`). */
   pathname: string;
-  /** The `nav`, `search` and menu groups of the dictionary (pickMessages). */
+  /** The `nav`, `search` and `language` groups of the dictionary (pickMessages). */
   messages: Partial<Messages>;
-  /** The menus in the page's language (src/layouts/shell-props.ts). */
-  menu: HeaderMenu;
+  /** The main menu in the page's language (src/layouts/shell-props.ts); the panels' links are in their slots. */
+  menu: Pick<HeaderMenu, 'main'>;
   site: HeaderSite;
   /** Always white with dark text, even over the page top (pages without a dark hero). */
   solid?: boolean;

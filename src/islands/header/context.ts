@@ -12,8 +12,8 @@ export interface HeaderContext {
   path: string;
   /** The page's URL path (`/en/about`), for the current link of a menu. */
   pathname: string;
-  /** The menus in the page's language, hrefs localized. */
-  menu: HeaderMenu;
+  /** The main menu in the page's language, hrefs localized. */
+  menu: Pick<HeaderMenu, 'main'>;
   site: HeaderSite;
   /** The mega-menus' contents, static HTML rendered by Astro (src/components/header/). */
   panels: Record<MegaMenuId, ReactNode>;
