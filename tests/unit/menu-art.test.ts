@@ -1,10 +1,10 @@
 // The mega-menu drawings are <img> files, outside the page's CSS: their colours
-// are written in hex and must stay the theme's (src/styles/global.css).
+// are written in hex and must stay the theme's (src/styles/theme.css).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const dir = new URL('../../src/assets/menu/', import.meta.url);
-const css = readFileSync(new URL('../../src/styles/global.css', import.meta.url), 'utf8');
+const css = readFileSync(new URL('../../src/styles/theme.css', import.meta.url), 'utf8');
 const palette = new Set([...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => m[1]!.toLowerCase()));
 
 describe('menu drawings', () => {
