@@ -32,7 +32,7 @@ export default defineConfig({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
       // Error pages (404, a service or case that does not exist) and the article shell
       // (netlify.toml serves it for articles newer than the build) stay out of it.
-      filter: (page) => !page.includes('/admin') && !/\/(404|not-found|news-detail)\/?$/.test(page),
+      filter: (page) => !page.includes('/admin') && !/\/404(\/|$)|\/news-detail\/?$/.test(page),
     }),
   ],
   vite: {

@@ -37,6 +37,8 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
   const [filter, setFilter] = useState<Filter>({ category: '', q: '' });
   const [text, setText] = useState('');
   const [pages, setPages] = useState(1);
+  // 'Load more' needs the island: the static HTML (no JavaScript) leaves it out.
+  const [hydrated, setHydrated] = useState(false);
   const top = useRef<HTMLDivElement>(null);
   const stores = Array.from({ length: pages }, (_, i) => newsListStore({ ...filter, limit: PAGE, offset: i * PAGE }));
   const first = useStore(stores[0]!);
@@ -58,6 +60,8 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
     const query = params.toString();
     history.pushState(null, '', query ? `?${query}` : location.pathname);
   };
+
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -155,7 +159,7 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
           ))}
         </ol>
       )}
-      {total !== undefined && pages * PAGE < total && (last.data || (pages === 1 && built)) && (
+      {hydrated && total !== undefined && pages * PAGE < total && (last.data || (pages === 1 && built)) && (
         <div className="mt-8 text-center">
           <button
             type="button"

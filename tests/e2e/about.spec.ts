@@ -123,9 +123,11 @@ test('the send button is disabled while an enquiry is on its way', async ({ page
   await expect(form.getByRole('button', { name: '提交咨询' })).toBeEnabled();
 });
 
-test('/about#contact from another page scrolls to the form', async ({ page, visit }) => {
-  await visit('/privacy');
-  await page.getByRole('contentinfo').getByRole('link', { name: '联系我们' }).click();
-  await expect(page).toHaveURL(/\/about\/?#contact$/);
-  await expect(page.getByRole('form')).toBeInViewport();
-});
+for (const { locale, prefix } of LOCALES) {
+  test(`/about#contact from another page (${locale}) scrolls to the form`, async ({ page, visit }) => {
+    await visit(at('/privacy', prefix));
+    await page.getByRole('contentinfo').getByRole('link', { name: locale === 'zh' ? '联系我们' : 'Contact us' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/about', prefix)}/?#contact$`));
+    await expect(page.getByRole('form')).toBeInViewport();
+  });
+}

@@ -141,7 +141,7 @@ for (const { locale, prefix } of LOCALES) {
   });
 
   test(`an unknown case (${locale}) answers 404 with '${text.notFound}' and a way back`, async ({ page, visit }) => {
-    for (const id of ['999', 'no-such-case']) {
+    for (const id of ['999', 'no-such-case', '404']) {
       const response = await visit(at(`/success-cases/${id}`, prefix));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
@@ -250,5 +250,5 @@ test('the sitemap lists the cases but not the case-not-found page', async ({ req
     expect(sitemap).toContain(`/success-cases/${id}/</loc>`);
     expect(sitemap).toContain(`/en/success-cases/${id}/</loc>`);
   }
-  expect(sitemap).not.toContain('/success-cases/404');
+  expect(sitemap).not.toContain('/404/');
 });

@@ -200,6 +200,18 @@ test.describe('home news', () => {
     }
   });
 
+  test('without JavaScript the news of the build is in the HTML: the featured list and six items', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/en/');
+    const news = page.locator('#news');
+    await expect(news.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(2);
+    const items = news.locator('ul').last().getByRole('link');
+    await expect(items).toHaveCount(6);
+    await expect(items.first()).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+$/);
+    await context.close();
+  });
+
   test('shows six skeleton cards while a category loads, then only that category; no featured list when it has none', async ({
     page,
   }) => {

@@ -109,10 +109,13 @@ test('a failed load says so, and the retry button loads the list', async ({ page
   await expect(rows(page).first()).toContainText('本所动态');
 });
 
-test('without JavaScript the first page of the full list is in the HTML', async ({ request }) => {
+test('without JavaScript the first page of the full list is in the HTML, without a dead load-more button', async ({ request }) => {
   const html = await (await request.get('/news-center')).text();
   // The build's store held the demo articles: the newest published ones make the first page.
   const published = SEED_ARTICLES.filter(({ daysAgo, article }) => daysAgo >= 0 && article.status !== 'draft');
   const newest = published.sort((a, b) => a.daysAgo - b.daysAgo).slice(0, NEWS_LIST.pageSize);
   for (const { article } of newest) expect(html).toContain(article.title);
+  // More pages exist, but 'load more' needs the island: no dead button without it.
+  expect(published.length).toBeGreaterThan(NEWS_LIST.pageSize);
+  expect(html).not.toMatch(/<button[^>]*>\s*加载更多/);
 });

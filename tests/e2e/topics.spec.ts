@@ -70,6 +70,15 @@ for (const { path, sections } of PAGES) {
         await anchors.nth(index).click();
         await expect(page.locator(href).getByRole('heading').first(), href).toBeInViewport();
       }
+
+      // Buttons to other pages open them (the form's privacy link aside).
+      const away = main.locator('a[href^="/"]:not([href$="/privacy"])');
+      for (const href of await away.evaluateAll((links) => links.map((a) => a.getAttribute('href')!))) {
+        await main.locator(`a[href="${href}"]`).click();
+        await expect(page, href).toHaveURL(new RegExp(`${href}/?$`));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(inLanguage);
+        await page.goBack();
+      }
     });
   }
 }

@@ -32,7 +32,10 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
         </span>
         <span data-views={article.views}>{t('article.views', { count: article.views })}</span>
       </div>
-      {article.imageUrl && <img src={article.imageUrl} alt="" className="mt-8 w-full rounded-card" />}
+      {/* The image's size is unknown until it loads: a fixed frame keeps the text below from moving. */}
+      {article.imageUrl && (
+        <img src={article.imageUrl} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-card object-cover" />
+      )}
       <div lang={original(article.bodyOriginal)} className="mt-8 space-y-5 text-body text-ink-soft">
         {article.paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
