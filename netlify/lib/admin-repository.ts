@@ -12,8 +12,9 @@ import { key, replaceIfUnchanged, updateRecord, withStore } from './store.ts';
 const storedAdminSchema = z.object({
   username: z.string(),
   name: z.string(),
-  // Accounts from before roles, or with a role we do not know, are admins.
-  role: z.enum(STAFF_ROLES).catch('admin'),
+  // Accounts from before roles (no role) are admins; a role we do not know
+  // (corrupted, mistyped) gets the least privilege, never admin rights.
+  role: z.enum(STAFF_ROLES).catch('editor').default('admin'),
   passwordHash: z.string(),
   tokenVersion: z.number().int(),
   disabled: z.boolean().default(false),
