@@ -15,6 +15,7 @@ import { useT } from '../i18n/index.ts';
 import { saveFile } from '../lib/download.ts';
 import { errorText } from '../lib/errors.ts';
 import { useListParams } from '../lib/use-list-params.ts';
+import { RETRY_IDEMPOTENT_WRITE } from '../query-client.ts';
 import { PAGE_SIZE } from '../lib/vocabularies.ts';
 import ContactTable from './contact/ContactTable.tsx';
 import StatusFilter from './contact/StatusFilter.tsx';
@@ -32,6 +33,8 @@ export default function ContactMessagesScreen() {
 
   const statusChange = useMutation({
     mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => updateContactStatus(id, status),
+    // The same status again changes nothing and adds no history entry.
+    ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: () => toast.success(t('contact.updated')),
     onError: (error) => toast.error(errorText(error, t)),
     // Spec: the list reloads after each change (counts and filters included).
