@@ -50,6 +50,16 @@ test('change a status (the list reloads), filter by status, search', async ({ pa
   await expect(rows).toContainText(`李四${tag}`);
 });
 
+test('a page past the end of the list goes to the last page instead of an empty list', async ({ page, request }) => {
+  await signIn(page, request);
+  const tag = unique('翻页');
+  await sendEnquiry(request, { name: `翻页${tag}`, contact: 'page@example.com', message: `旧链接 ${tag}` });
+  await page.goto(`/admin/contact-messages?q=${encodeURIComponent(tag)}&page=4`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(tag)}$`));
+  await expect(page.getByTestId('contact-row')).toHaveCount(1);
+  await expect(page.getByText('暂无留言')).toBeHidden();
+});
+
 async function countOf(button: Locator): Promise<number> {
   await expect(button).toHaveText(/\d+$/);
   return Number((await button.textContent())!.match(/(\d+)$/)![1]);

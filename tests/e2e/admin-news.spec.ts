@@ -207,7 +207,7 @@ test('search, filters and page live in the URL; an empty result says so', async 
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
 
-test('paging: 21 matching articles make two pages, the page is in the URL', async ({ page, request }) => {
+test('paging: 21 matching articles make two pages, the page is in the URL; a page past the end goes to the last', async ({ page, request }) => {
   test.setTimeout(60_000);
   const session = await signIn(page, request);
   const tag = unique('page');
@@ -218,6 +218,19 @@ test('paging: 21 matching articles make two pages, the page is in the URL', asyn
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('news-row')).toHaveCount(1);
+
+  // An old link past the end: the last page, its pager, and the URL says so.
+  await page.goto(`/admin/news?q=${tag}&page=9`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&page=2$`));
+  await expect(page.getByTestId('news-row')).toHaveCount(1);
+  await expect(page.getByText('第 2 / 2 页，共 21 条')).toBeVisible();
+  // Deleting the last page's only article shows the page before it.
+  const last = page.getByTestId('news-row');
+  await last.getByRole('button', { name: /^删除: / }).click();
+  await page.getByRole('dialog', { name: '删除新闻' }).getByRole('button', { name: '删除' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
+  await expect(page.getByTestId('news-row')).toHaveCount(20);
+  await expect(page.getByRole('navigation', { name: '分页' })).toBeHidden();
 });
 
 test('an article that does not exist says so, with a way back', async ({ page, request }) => {
