@@ -20,6 +20,14 @@ async function rowOf(page: Page, title: string) {
   return row;
 }
 
+/** The article's public page in a tab of its own (newer than the build: the shell page's island loads it). */
+async function expectPublicPage(page: Page, id: string, heading: string) {
+  const reader = await page.context().newPage();
+  await reader.goto(`/news-detail/${id}`);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await reader.close();
+}
+
 async function idOf(page: Page, title: string): Promise<string> {
   const href = await (await rowOf(page, title)).getByRole('link', { name: title, exact: true }).getAttribute('href');
   return href!.split('/').pop()!;
@@ -55,6 +63,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await expect(row).toContainText('推荐');
   const id = await idOf(page, title);
   expect(await publicStatus(request, id)).toBe(200);
+  await expectPublicPage(page, id, title);
   const featured = await (await request.get('/api/news?featured=true&limit=100')).json();
   expect(featured.data.map((item: { id: string }) => item.id)).toContain(id);
 
@@ -80,6 +89,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await expect(await rowOf(page, edited)).toContainText('草稿');
   expect(await publicStatus(request, id)).toBe(404);
   expect(await publicListHas(request, edited)).toBe(false);
+  await expectPublicPage(page, id, '新闻不存在');
 
   // Scheduled: published, but two days ahead.
   await page.goto(`/admin/news/edit/${id}`);
