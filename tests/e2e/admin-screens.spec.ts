@@ -48,7 +48,7 @@ for (const locale of ['zh', 'en'] as const) {
     }
 
     test('the edit screen is axe clean and logs no error', async ({ page, request, visitAdmin }) => {
-      const session = await apiLogin(request, 'editor');
+      const session = await apiLogin(request, 'sharedAdmin');
       const article = await createArticle(request, session.token, { title: `屏幕检查 ${locale}` });
       await visitAdmin(`/admin/news/edit/${article.id}`, locale === 'zh' ? '编辑新闻' : 'Edit article');
       await expect(page.getByLabel(/^(标题|Title)/)).toHaveValue(`屏幕检查 ${locale}`);
