@@ -113,7 +113,7 @@ async function drill() {
   const savedAt = now();
   const reloaded = !(await sameDocument(editor)) || !(await sameDocument(inbox));
 
-  // Stored once, with everything typed: the refused save wrote nothing and was not repeated.
+  // Stored once, with everything typed: the refused create wrote nothing and was not repeated.
   const bearer = await editor.evaluate(() => localStorage.getItem('adminToken'));
   const found = await fetch(`${origin}/api/admin/news?q=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${bearer}` } });
   const items = ((await found.json()) as { data: { items: { content: string }[] } }).data.items;
@@ -157,7 +157,7 @@ Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date
 | the article is stored once, with everything typed | ${verdict(f.storedOnce)} |
 | neither tab was reloaded | ${verdict(!f.reloaded)} |
 
-Why it holds: every call the app makes goes through one client (\`src/admin/api/client.ts\`); a 503 \`UNAVAILABLE\` marks the store down and any successful call marks it up. While it is down the shell shows the banner and asks \`GET /api/health\` every 5 s (\`src/admin/shell/use-store-outage.ts\`); when an answer comes, it says so and reloads the loads that ended in an error. Saves are never repeated by themselves: the forms keep their values and the staff member presses save again. The app learns of an outage from its own calls, so a screen that makes none shows nothing until it does.
+Why it holds: every call the app makes goes through one client (\`src/admin/api/client.ts\`); a 503 \`UNAVAILABLE\` marks the store down and any successful call marks it up. While it is down the shell shows the banner and asks \`GET /api/health\` every 5 s (\`src/admin/shell/use-store-outage.ts\`); when an answer comes, it says so and reloads the loads that ended in an error. A create is never repeated by itself (an update that lands the same values again, an article's PUT or an enquiry's status or note, is retried once after 1 s, then gives up): the forms keep their values and the staff member presses save again. The app learns of an outage from its own calls, so a screen that makes none shows nothing until it does.
 `;
 await writeReliabilitySection(section);
 console.log(section);

@@ -50,16 +50,23 @@ const item = route({
     const { admin } = await authorize(req, 'admin');
     const update = parseWith(staffUpdateSchema, await readJson(req, { maxBytes: MAX_BODY }));
     const username = context.params.username!;
-    // At least one active admin always remains: nobody can lock themselves out.
+    // At least one active admin always remains: nobody can lock themselves out,
+    // and the write lands only while the caller is still an enabled admin, so two
+    // admins demoting or disabling each other at once cannot both succeed.
     if (username === admin.username && update.disabled === true) throw fieldError('disabled', 'cannotDisableSelf');
     if (username === admin.username && update.role === 'editor') throw fieldError('role', 'cannotDemoteSelf');
     let changes: string[] = [];
     const now = new Date();
+    const actor = { username: admin.username, tokenVersion: admin.tokenVersion };
     const updated = USERNAME_PATTERN.test(username)
-      ? await updateAdmin(username, (current) => {
-          changes = changesOf(current, update);
-          return applyUpdate(current, update, now);
-        })
+      ? await updateAdmin(
+          username,
+          (current) => {
+            changes = changesOf(current, update);
+            return applyUpdate(current, update, now);
+          },
+          actor,
+        )
       : null;
     if (!updated) throw new ApiError('NOT_FOUND', 'accountNotFound');
     if (changes.length > 0) audit(admin.username, `updated account ${username}: ${changes.join(', ')}`);

@@ -6,14 +6,16 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { STAFF_ROLES, type AdminUser, type StaffCreate, type StaffRole } from '../../src/shared/auth.ts';
+import { ApiError } from './http.ts';
 import { hashPassword } from './password.ts';
-import { key, replaceIfUnchanged, updateRecord, withStore } from './store.ts';
+import { key, REPLACE_IF_UNCHANGED, replaceIfUnchanged, updateRecord, withStore, type CasReply } from './store.ts';
 
 const storedAdminSchema = z.object({
   username: z.string(),
   name: z.string(),
-  // Accounts from before roles, or with a role we do not know, are admins.
-  role: z.enum(STAFF_ROLES).catch('admin'),
+  // Accounts from before roles (no role) are admins; a role we do not know
+  // (corrupted, mistyped) gets the least privilege, never admin rights.
+  role: z.enum(STAFF_ROLES).catch('editor').default('admin'),
   passwordHash: z.string(),
   tokenVersion: z.number().int(),
   disabled: z.boolean().default(false),
@@ -89,20 +91,57 @@ export async function createStaff(
   return admin && { user: publicUser(admin), temporaryPassword: password };
 }
 
+/** The signed-in account making a change in the admin area, with the token version it signed in under. */
+export interface Actor {
+  username: string;
+  tokenVersion: number;
+}
+
+// Checked in the same script as the compare-and-set, so a change by an account
+// that was disabled, demoted or signed out everywhere a moment ago never lands:
+// two admins demoting or disabling each other at once cannot both win. -1: its
+// tokens ended (401), -2: no longer an admin (403). No role is admin, as parseAdmin reads it.
+const REPLACE_IF_ACTOR_IS_ADMIN = `
+local raw = redis.call('GET', KEYS[2])
+if not raw then return -1 end
+local actor = cjson.decode(raw)
+if actor.disabled == true or actor.tokenVersion ~= tonumber(ARGV[3]) then return -1 end
+if actor.role ~= nil and actor.role ~= 'admin' then return -2 end
+${REPLACE_IF_UNCHANGED}`;
+
+async function replaceIfActorIsAdmin(recordKey: string, expected: string, next: string, actor: Actor): Promise<CasReply> {
+  const reply = await withStore((redis) =>
+    redis.eval<string[], CasReply | -1 | -2>(
+      REPLACE_IF_ACTOR_IS_ADMIN,
+      [recordKey, adminKey(actor.username)],
+      [expected, next, String(actor.tokenVersion)],
+    ),
+  );
+  if (reply === -1) throw new ApiError('UNAUTHORIZED');
+  if (reply === -2) throw new ApiError('FORBIDDEN');
+  return reply;
+}
+
 /**
  * Applies `change` to the account as it is at write time. Null when there is
  * no such account, or when `change` declines by returning null (nothing written).
+ * With `actor`, only while that account is still an enabled admin (else 401 or 403).
  */
 export async function updateAdmin(
   username: string,
   change: (admin: StoredAdmin) => StoredAdmin | null,
+  actor?: Actor,
 ): Promise<StoredAdmin | null> {
   const recordKey = adminKey(username);
   const raw = await withStore((redis) => redis.get<string>(recordKey));
   return updateRecord(raw, async (current) => {
     const updated = change(parseAdmin(current));
     if (!updated) return { reply: 1, result: null };
-    return { reply: await replaceIfUnchanged(recordKey, current, JSON.stringify(updated)), result: updated };
+    const next = JSON.stringify(updated);
+    const reply = actor
+      ? await replaceIfActorIsAdmin(recordKey, current, next, actor)
+      : await replaceIfUnchanged(recordKey, current, next);
+    return { reply, result: updated };
   });
 }
 

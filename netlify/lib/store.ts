@@ -60,7 +60,7 @@ export function isUnavailable(error: unknown): boolean {
 export type CasReply = 1 | 0 | string;
 
 // Writes only if the record is still what the caller read; one atomic step.
-const REPLACE_IF_UNCHANGED = `
+export const REPLACE_IF_UNCHANGED = `
 local current = redis.call('GET', KEYS[1])
 if not current then return 0 end
 if current ~= ARGV[1] then return current end

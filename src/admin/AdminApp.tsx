@@ -22,9 +22,10 @@ export default function AdminApp() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      {/* Spec section 9: one region labelled Notifications, Alt+T focuses it, one toast at a time. */}
+      {/* Spec section 9: one region labelled Notifications, Alt+T focuses it, one toast at a time.
+          customAriaLabel: containerAriaLabel would get the hotkey appended ('Notifications alt+T'). */}
       <Toaster
-        containerAriaLabel="Notifications"
+        customAriaLabel="Notifications"
         hotkey={['altKey', 'KeyT']}
         visibleToasts={1}
         position="top-right"

@@ -1,16 +1,27 @@
 // The cache constants of spec section 9: fresh 5 min, kept 10 min, 3 retries
 // backing off from 1 s doubling to 30 s, no refetch on focus, refetch on
 // reconnect. A 4xx is never retried: the same request would get the same
-// answer. Unlike the spec, a save (mutation) is never repeated behind the
-// admin's back: an answer lost in an outage may hide a write that landed (a
-// store time-out is a 503 too), so the form keeps its values and the admin
-// presses save again.
+// answer. The spec's one mutation retry after 1 s is opt-in: an answer lost in
+// an outage may hide a write that landed (a store time-out is a 503 too), so
+// only writes that are harmless to repeat take it (RETRY_IDEMPOTENT_WRITE);
+// a failed create, delete, password change, sign-in or account action keeps
+// the form's values and the admin presses the button again.
 import { QueryClient } from '@tanstack/react-query';
 import { AdminApiError } from './api/client.ts';
 
 const MINUTE = 60_000;
 
 const worthRetrying = (error: unknown) => !(error instanceof AdminApiError && error.isClientError);
+
+/** No answer at all, or a 5xx: the server may answer the same call differently a moment later. */
+export const isTransient = (error: unknown) =>
+  error instanceof AdminApiError && (error.code === 'NETWORK' || error.status >= 500);
+
+/** For an update that lands the same values again when repeated (PUT an article, PATCH an enquiry): once, after 1 s. */
+export const RETRY_IDEMPOTENT_WRITE = {
+  retry: (failures: number, error: unknown) => failures < 1 && isTransient(error),
+  retryDelay: 1000,
+};
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

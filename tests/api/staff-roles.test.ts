@@ -93,12 +93,8 @@ describe('role admin', () => {
   });
 });
 
-describe('accounts stored before roles', () => {
-  it.each([
-    ['without a role', {}],
-    ['with an unknown role', { role: 'superuser' }],
-  ])('read an account %s as an enabled admin that need not change its password', async (_, extra) => {
-    const username = `legacy-${Object.keys(extra).length}`;
+describe('accounts stored before roles, or with a role the API does not know', () => {
+  async function storeLegacy(username: string, extra: Record<string, unknown>) {
     const now = new Date().toISOString();
     const record = {
       username,
@@ -111,11 +107,28 @@ describe('accounts stored before roles', () => {
     };
     await redis.set(`${prefix}admin:user:${username}`, JSON.stringify(record));
     const res = await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username, password: 'legacy-password-1' } });
-    expect(res.json.data.user).toMatchObject({ username, role: 'admin', disabled: false, mustChangePassword: false });
-    expect((await call('/api/admin/users', { token: res.json.data.token })).status).toBe(200);
-    const listed = (await call('/api/admin/users', { token: admin })).json.data.find(
-      (user: { username: string }) => user.username === username,
-    );
-    expect(listed).toMatchObject({ role: 'admin', disabled: false, mustChangePassword: false });
+    expect(res.status).toBe(200);
+    return res.json.data as { token: string; user: unknown };
+  }
+  const listed = async (username: string) =>
+    (await call('/api/admin/users', { token: admin })).json.data.find((user: { username: string }) => user.username === username);
+
+  it('reads an account without a role as an enabled admin that need not change its password', async () => {
+    const { token, user } = await storeLegacy('legacy-none', {});
+    expect(user).toMatchObject({ username: 'legacy-none', role: 'admin', disabled: false, mustChangePassword: false });
+    expect((await call('/api/admin/users', { token })).status).toBe(200);
+    expect(await listed('legacy-none')).toMatchObject({ role: 'admin', disabled: false, mustChangePassword: false });
+  });
+
+  it.each([
+    ['superuser', 'legacy-superuser'],
+    ['Editor', 'legacy-capital'],
+    [null, 'legacy-null'],
+  ])('reads the unknown role %j as the least privilege (editor), never admin', async (role, username) => {
+    const { token, user } = await storeLegacy(username, { role });
+    expect(user).toMatchObject({ username, role: 'editor', disabled: false });
+    expectError(await call('/api/admin/users', { token }), 403, 'FORBIDDEN');
+    expect((await call('/api/admin/news?limit=1', { token })).status).toBe(200);
+    expect(await listed(username)).toMatchObject({ role: 'editor' });
   });
 });

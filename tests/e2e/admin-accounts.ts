@@ -4,8 +4,8 @@
 export const E2E_ADMIN_PASSWORD = 'e2e-Password-2025';
 
 export const E2E_ADMINS = {
-  /** Screens, news, inbox: sessions are independent tokens, so these may share it. */
-  editor: { username: 'e2e-editor', name: '测试编辑' },
+  /** An admin for screens, news, inbox: sessions are independent tokens, so these may share it. */
+  sharedAdmin: { username: 'e2e-shared-admin', name: '共用管理员' },
   login: { username: 'e2e-login', name: '登录测试' },
   rateLimited: { username: 'e2e-locked', name: '限流测试' },
   password: { username: 'e2e-password', name: '改密测试' },

@@ -50,6 +50,39 @@ test('change a status (the list reloads), filter by status, search', async ({ pa
   await expect(rows).toContainText(`李四${tag}`);
 });
 
+test('a page past the end of the list goes to the last page instead of an empty list', async ({ page, request }) => {
+  await signIn(page, request);
+  const tag = unique('翻页');
+  await sendEnquiry(request, { name: `翻页${tag}`, contact: 'page@example.com', message: `旧链接 ${tag}` });
+  await page.goto(`/admin/contact-messages?q=${encodeURIComponent(tag)}&page=4`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${encodeURIComponent(tag)}$`));
+  await expect(page.getByTestId('contact-row')).toHaveCount(1);
+  await expect(page.getByText('暂无留言')).toBeHidden();
+});
+
+test("notifications: one region named exactly 'Notifications', Alt+T focuses it, one toast visible at a time", async ({ page, request }) => {
+  await signIn(page, request);
+  const tag = unique('通知');
+  await sendEnquiry(request, { name: `甲${tag}`, contact: 'a@example.com', message: tag });
+  await sendEnquiry(request, { name: `乙${tag}`, contact: 'b@example.com', message: tag });
+  await page.goto(`/admin/contact-messages?q=${encodeURIComponent(tag)}`);
+  await expect(page.getByTestId('contact-row')).toHaveCount(2);
+  const region = page.getByRole('region', { name: 'Notifications', exact: true });
+  await expect(region).toHaveCount(1);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toHaveCount(1);
+
+  // Two quick changes, two toasts: only the newest is shown.
+  await page.getByLabel(`甲${tag} 的留言状态`).selectOption('处理中');
+  await page.getByLabel(`乙${tag} 的留言状态`).selectOption('已处理');
+  const toasts = region.locator('[data-sonner-toast]');
+  await expect(toasts).toHaveCount(2);
+  await expect(toasts.filter({ hasText: '状态已更新' })).toHaveCount(2);
+  await expect(region.locator('[data-sonner-toast][data-visible="true"]')).toHaveCount(1);
+
+  await page.keyboard.press('Alt+T');
+  await expect.poll(() => region.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+});
+
 async function countOf(button: Locator): Promise<number> {
   await expect(button).toHaveText(/\d+$/);
   return Number((await button.textContent())!.match(/(\d+)$/)![1]);

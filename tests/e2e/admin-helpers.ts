@@ -20,7 +20,7 @@ export async function apiLogin(request: APIRequestContext, who: E2eAdmin, passwo
  * Signs the page in as `who` the way the app itself would (token and user in
  * localStorage), once per tab: a later sign-out in the test sticks.
  */
-export async function signIn(page: Page, request: APIRequestContext, who: E2eAdmin = 'editor'): Promise<ApiSession> {
+export async function signIn(page: Page, request: APIRequestContext, who: E2eAdmin = 'sharedAdmin'): Promise<ApiSession> {
   const session = await apiLogin(request, who);
   await page.addInitScript((s) => {
     if (sessionStorage.getItem('e2e-signed-in')) return;

@@ -20,6 +20,14 @@ async function rowOf(page: Page, title: string) {
   return row;
 }
 
+/** The article's public page in a tab of its own (newer than the build: the shell page's island loads it). */
+async function expectPublicPage(page: Page, id: string, heading: string) {
+  const reader = await page.context().newPage();
+  await reader.goto(`/news-detail/${id}`);
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await reader.close();
+}
+
 async function idOf(page: Page, title: string): Promise<string> {
   const href = await (await rowOf(page, title)).getByRole('link', { name: title, exact: true }).getAttribute('href');
   return href!.split('/').pop()!;
@@ -55,6 +63,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await expect(row).toContainText('推荐');
   const id = await idOf(page, title);
   expect(await publicStatus(request, id)).toBe(200);
+  await expectPublicPage(page, id, title);
   const featured = await (await request.get('/api/news?featured=true&limit=100')).json();
   expect(featured.data.map((item: { id: string }) => item.id)).toContain(id);
 
@@ -80,6 +89,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await expect(await rowOf(page, edited)).toContainText('草稿');
   expect(await publicStatus(request, id)).toBe(404);
   expect(await publicListHas(request, edited)).toBe(false);
+  await expectPublicPage(page, id, '新闻不存在');
 
   // Scheduled: published, but two days ahead.
   await page.goto(`/admin/news/edit/${id}`);
@@ -207,7 +217,7 @@ test('search, filters and page live in the URL; an empty result says so', async 
   await expect(page.getByText('暂无数据')).toBeVisible();
 });
 
-test('paging: 21 matching articles make two pages, the page is in the URL', async ({ page, request }) => {
+test('paging: 21 matching articles make two pages, the page is in the URL; a page past the end goes to the last', async ({ page, request }) => {
   test.setTimeout(60_000);
   const session = await signIn(page, request);
   const tag = unique('page');
@@ -218,6 +228,19 @@ test('paging: 21 matching articles make two pages, the page is in the URL', asyn
   await page.getByRole('button', { name: '下一页' }).click();
   await expect(page).toHaveURL(/page=2/);
   await expect(page.getByTestId('news-row')).toHaveCount(1);
+
+  // An old link past the end: the last page, its pager, and the URL says so.
+  await page.goto(`/admin/news?q=${tag}&page=9`);
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}&page=2$`));
+  await expect(page.getByTestId('news-row')).toHaveCount(1);
+  await expect(page.getByText('第 2 / 2 页，共 21 条')).toBeVisible();
+  // Deleting the last page's only article shows the page before it.
+  const last = page.getByTestId('news-row');
+  await last.getByRole('button', { name: /^删除: / }).click();
+  await page.getByRole('dialog', { name: '删除新闻' }).getByRole('button', { name: '删除' }).click();
+  await expect(page).toHaveURL(new RegExp(`\\?q=${tag}$`));
+  await expect(page.getByTestId('news-row')).toHaveCount(20);
+  await expect(page.getByRole('navigation', { name: '分页' })).toBeHidden();
 });
 
 test('an article that does not exist says so, with a way back', async ({ page, request }) => {

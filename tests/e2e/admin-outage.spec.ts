@@ -52,7 +52,7 @@ test('a news article survives a save refused by the outage and is created once t
   await expect(page.getByText('新闻已创建')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);
 
-  // Stored once, as typed: the refused save wrote nothing and was not repeated.
+  // Stored once, as typed: the refused create wrote nothing and was not repeated.
   const stored = await request.get(`/api/admin/news?q=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
   const items = (await stored.json()).data.items as { title: string; content: string }[];
   expect(items.map((item) => [item.title, item.content])).toEqual([[title, content]]);
@@ -61,7 +61,7 @@ test('a news article survives a save refused by the outage and is created once t
 test('in English: a note survives a save refused by the outage and is saved once the store is back', async ({ page, request, visitAdmin }) => {
   const enquiry = await sendEnquiry(request, { name: 'Outage drill', contact: 'outage@example.com', message: 'Please call back' });
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
-  await signIn(page, request);
+  const { token } = await signIn(page, request);
   await visitAdmin(`/admin/contact-messages/${enquiry.id}`, 'Enquiry');
   const note = page.getByRole('textbox', { name: 'Internal note' });
   await note.fill('Called back; site visit on Thursday');
@@ -82,4 +82,9 @@ test('in English: a note survives a save refused by the outage and is saved once
   await expect(note).toHaveValue('Called back; site visit on Thursday');
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeHidden();
   expect(await sameDocument(page)).toBe(true);
+
+  // Saved once: the refused save and its one automatic retry (after 1 s) wrote nothing.
+  const detail = await request.get(`/api/contact/${enquiry.id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const history = (await detail.json()).data.history as { note?: string }[];
+  expect(history.map((event) => event.note)).toEqual(['Called back; site visit on Thursday']);
 });

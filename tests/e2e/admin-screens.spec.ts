@@ -48,7 +48,7 @@ for (const locale of ['zh', 'en'] as const) {
     }
 
     test('the edit screen is axe clean and logs no error', async ({ page, request, visitAdmin }) => {
-      const session = await apiLogin(request, 'editor');
+      const session = await apiLogin(request, 'sharedAdmin');
       const article = await createArticle(request, session.token, { title: `屏幕检查 ${locale}` });
       await visitAdmin(`/admin/news/edit/${article.id}`, locale === 'zh' ? '编辑新闻' : 'Edit article');
       await expect(page.getByLabel(/^(标题|Title)/)).toHaveValue(`屏幕检查 ${locale}`);
@@ -147,6 +147,9 @@ test('the dashboard counts articles and shows the latest enquiries, with quick a
   const before = await statistics();
   // Not 通知公告: the home page's test needs that category without featured articles.
   await createArticle(request, session.token, { title: '仪表盘推荐', featured: true, category: '政策解读' });
+  // Written now with an old publish date: recent activity goes by the latest change, not the publish date.
+  const backdated = `仪表盘旧日期 ${Date.now()}`;
+  await createArticle(request, session.token, { title: backdated, publishedAt: '2020-03-01T08:00:00.000Z' });
   const enquiry = `仪表盘留言 ${Date.now()}`;
   await sendEnquiry(request, { name: '仪表盘访客', contact: 'dash@example.com', message: enquiry });
   await page.goto('/admin');
@@ -158,6 +161,7 @@ test('the dashboard counts articles and shows the latest enquiries, with quick a
     await expect(page.getByTestId(`stat-${name}`)).toHaveText(String(after[name]));
   }
   await expect(page.getByRole('region', { name: '最近动态' })).toContainText('仪表盘访客');
+  await expect(page.getByRole('region', { name: '最近动态' })).toContainText(`发布了文章《${backdated}》`);
   await expect(page.getByRole('link', { name: '新建文章' })).toHaveAttribute('href', '/admin/news/create');
   await expect(page.getByRole('link', { name: '查看网站' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: '查看全部留言' }).click();

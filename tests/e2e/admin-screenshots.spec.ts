@@ -46,7 +46,7 @@ const SHOTS: Shot[] = [
   {
     name: 'users-edit',
     path: '/admin/users',
-    act: async (page) => page.getByRole('button', { name: /^(编辑|Edit): e2e-editor$/ }).click(),
+    act: async (page) => page.getByRole('button', { name: /^(编辑|Edit): e2e-shared-admin$/ }).click(),
     dialog: true,
   },
   { name: 'settings', path: '/admin/settings' },

@@ -12,7 +12,7 @@ test('the drawer holds the navigation, the user and sign-out; screens fit the wi
   await page.getByRole('button', { name: '打开菜单' }).click();
   const drawer = page.getByRole('dialog', { name: '后台导航' });
   await expect(drawer).toBeVisible();
-  await expect(drawer.getByText('测试编辑')).toBeVisible();
+  await expect(drawer.getByText('共用管理员')).toBeVisible();
   await audit(page);
   await drawer.getByRole('link', { name: '新闻管理' }).click();
   await expect(drawer).toBeHidden();

@@ -1,6 +1,9 @@
 // A list's search, filters and page kept in the URL, so reloading, sharing a
 // link or going back restores exactly what the admin was looking at.
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+
+type Patch<F extends string> = Partial<Record<F | 'q' | 'page', string | number | undefined>>;
 
 export function useListParams<F extends string>(filters: Record<F, readonly string[]>) {
   const [params, setParams] = useSearchParams();
@@ -13,7 +16,7 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
   }
 
   /** Changes some parameters; any change but the page itself goes back to page 1. */
-  const update = (patch: Partial<Record<F | 'q' | 'page', string | number | undefined>>) => {
+  const update = (patch: Patch<F>, options?: { replace?: boolean }) => {
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const [name, value] of Object.entries(patch)) {
@@ -22,8 +25,25 @@ export function useListParams<F extends string>(filters: Record<F, readonly stri
       }
       if (!('page' in patch)) next.delete('page');
       return next;
-    });
+    }, options);
   };
 
   return { q, page, values, update };
+}
+
+/**
+ * A page past the last one (an old link, or the last rows deleted) would show
+ * an empty list without a pager: once the total is known, go to the last page,
+ * replacing the URL so Back does not return to the empty one.
+ */
+export function usePageInRange(
+  { page, update }: { page: number; update: (patch: { page: number }, options: { replace: boolean }) => void },
+  total: number | undefined,
+  pageSize: number,
+) {
+  const last = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  useEffect(() => {
+    if (last !== undefined && page > last) update({ page: last }, { replace: true });
+    // Not on `update`, which is new on every render: the page and the last page decide.
+  }, [page, last]);
 }

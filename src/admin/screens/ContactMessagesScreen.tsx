@@ -14,24 +14,29 @@ import { buttonSecondary, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import { saveFile } from '../lib/download.ts';
 import { errorText } from '../lib/errors.ts';
-import { useListParams } from '../lib/use-list-params.ts';
+import { useListParams, usePageInRange } from '../lib/use-list-params.ts';
 import { PAGE_SIZE } from '../lib/vocabularies.ts';
+import { RETRY_IDEMPOTENT_WRITE } from '../query-client.ts';
 import ContactTable from './contact/ContactTable.tsx';
 import StatusFilter from './contact/StatusFilter.tsx';
 
 export default function ContactMessagesScreen() {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const { q, page, values, update } = useListParams({ status: CONTACT_STATUSES });
+  const params = useListParams({ status: CONTACT_STATUSES });
+  const { q, page, values, update } = params;
   const list = useContactList({
     q: q || undefined,
     status: values.status as ContactStatus | undefined,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
+  usePageInRange(params, list.isPlaceholderData ? undefined : list.data?.total, PAGE_SIZE);
 
   const statusChange = useMutation({
     mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => updateContactStatus(id, status),
+    // The same status again changes nothing and adds no history entry.
+    ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: () => toast.success(t('contact.updated')),
     onError: (error) => toast.error(errorText(error, t)),
     // Spec: the list reloads after each change (counts and filters included).

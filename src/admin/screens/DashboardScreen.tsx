@@ -16,12 +16,16 @@ import StatCards from './dashboard/StatCards.tsx';
 /** Spec section 9: statistics are read with limit 1; the dashboard lists 5 recent messages. */
 const STATS_QUERY = { limit: 1, offset: 0 };
 const RECENT = { limit: 5, offset: 0 };
+// The API orders articles by publish date only, so recent activity reads its
+// largest page and orders it by last change: exact up to 100 articles, beyond
+// that the latest changes among the 100 most recently dated.
+const ARTICLES_FOR_ACTIVITY = { limit: 100, offset: 0 };
 
 export default function DashboardScreen() {
   const { t } = useT();
   const user = useStore($session)?.user;
   const stats = useQuery({ queryKey: ['news', 'stats'], queryFn: ({ signal }) => listNews(STATS_QUERY, signal) });
-  const articles = useNewsList(RECENT);
+  const articles = useNewsList(ARTICLES_FOR_ACTIVITY);
   const enquiries = useContactList(RECENT);
 
   return (

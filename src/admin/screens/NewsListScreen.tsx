@@ -17,14 +17,15 @@ import { EmptyState, ErrorState, LoadingState } from '../components/States.tsx';
 import { buttonPrimary, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import { errorText } from '../lib/errors.ts';
-import { useListParams } from '../lib/use-list-params.ts';
+import { useListParams, usePageInRange } from '../lib/use-list-params.ts';
 import { NEWS_STATUS_FILTERS, PAGE_SIZE } from '../lib/vocabularies.ts';
 import NewsFilters from './news/NewsFilters.tsx';
 import NewsTable from './news/NewsTable.tsx';
 
 export default function NewsListScreen() {
   const { t } = useT();
-  const { q, page, values, update } = useListParams({ category: NEWS_CATEGORIES, status: NEWS_STATUS_FILTERS });
+  const params = useListParams({ category: NEWS_CATEGORIES, status: NEWS_STATUS_FILTERS });
+  const { q, page, values, update } = params;
   const query = {
     q: q || undefined,
     category: values.category as NewsCategory | undefined,
@@ -33,6 +34,8 @@ export default function NewsListScreen() {
     offset: (page - 1) * PAGE_SIZE,
   };
   const list = useNewsList(query);
+  // Also covers deleting the last article of the last page.
+  usePageInRange(params, list.isPlaceholderData ? undefined : list.data?.total, PAGE_SIZE);
   const queryClient = useQueryClient();
   const [doomed, setDoomed] = useState<NewsItem | null>(null);
   const removal = useMutation({
@@ -40,8 +43,6 @@ export default function NewsListScreen() {
     onSuccess: () => {
       toast.success(t('news.deleted'));
       setDoomed(null);
-      // The last article of a page gone: show the page before it.
-      if (list.data?.items.length === 1 && page > 1) update({ page: page - 1 });
     },
     onError: (error) => toast.error(errorText(error, t)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.news }),

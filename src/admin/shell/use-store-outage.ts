@@ -13,7 +13,7 @@ const RECHECK_MS = 5_000;
  * Whether the store is down. While it is, asks GET /api/health every few
  * seconds (the admin may just be typing, calling nothing); once any call
  * succeeds again, says so and reloads what failed meanwhile. Saves are not
- * repeated: their forms kept the values, and the admin presses save again.
+ * repeated from here: their forms kept the values, and the admin presses save again.
  */
 export function useStoreOutage(): boolean {
   const { t } = useT();

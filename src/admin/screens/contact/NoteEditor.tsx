@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/queries.ts';
 import { buttonPrimary, card, inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { saveErrorText } from '../../lib/errors.ts';
+import { RETRY_IDEMPOTENT_WRITE } from '../../query-client.ts';
 import UnsavedChangesGuard from '../news/UnsavedChangesGuard.tsx';
 
 /** The server's limit (CONTACT_NOTE_MAX); the field stops there. */
@@ -32,6 +33,8 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
 
   const save = useMutation({
     mutationFn: (note: string) => updateContact(id, { note }),
+    // The same note again changes nothing and adds no history entry.
+    ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
       setDraft(null);

@@ -7,6 +7,7 @@ import { card, selectCompact } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
 import { contactStatusLabel } from '../../lib/labels.ts';
+import { RETRY_IDEMPOTENT_WRITE } from '../../query-client.ts';
 import { STATUS_TONE } from './status-tone.ts';
 
 /** The enquiry's status, saved as soon as it is chosen (as in the list); each change enters the history. */
@@ -15,6 +16,8 @@ export default function StatusControl({ id, status }: { id: string; status: Cont
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (next: ContactStatus) => updateContact(id, { status: next }),
+    // The same status again changes nothing and adds no history entry.
+    ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: () => toast.success(t('contact.updated')),
     onError: (error) => toast.error(errorText(error, t)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),

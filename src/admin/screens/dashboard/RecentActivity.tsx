@@ -5,41 +5,37 @@ import type { ContactPage, NewsPage } from '../../api/endpoints.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { useT, type AdminTranslate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { latestActivity, type Activity } from '../../lib/recent-activity.ts';
 import Panel from './Panel.tsx';
 
-interface Activity {
+const MAX_ITEMS = 6;
+
+interface Entry {
   key: string;
   at: string;
   text: string;
   to: string;
-  kind: 'article' | 'enquiry';
+  kind: Activity['kind'];
 }
 
-const MAX_ITEMS = 6;
-/** An article saved again more than a minute after it was created counts as updated. */
-const EDIT_GRACE_MS = 60_000;
-
-function activities(news: NewsPage, contacts: ContactPage, t: AdminTranslate): Activity[] {
-  const fromArticles = news.items.map((item): Activity => {
-    const edited = new Date(item.updatedAt).getTime() - new Date(item.createdAt).getTime() > EDIT_GRACE_MS;
-    return {
-      key: `a-${item.id}`,
-      at: edited ? item.updatedAt : item.createdAt,
-      text: t(edited ? 'dashboard.activityArticle' : 'dashboard.activityArticleNew', { title: item.title }),
-      to: `/news/edit/${item.id}`,
-      kind: 'article',
-    };
-  });
-  const fromEnquiries = contacts.items.map(
-    (message): Activity => ({
-      key: `c-${message.id}`,
-      at: message.createdAt,
-      text: t('dashboard.activityEnquiry', { name: message.name || t('dashboard.anonymous') }),
-      to: '/contact-messages',
-      kind: 'enquiry',
-    }),
+function entries(news: NewsPage, contacts: ContactPage, t: AdminTranslate): Entry[] {
+  return latestActivity(news.items, contacts.items, MAX_ITEMS).map((activity): Entry =>
+    activity.kind === 'article'
+      ? {
+          key: `a-${activity.item.id}`,
+          at: activity.at,
+          text: t(activity.edited ? 'dashboard.activityArticle' : 'dashboard.activityArticleNew', { title: activity.item.title }),
+          to: `/news/edit/${activity.item.id}`,
+          kind: 'article',
+        }
+      : {
+          key: `c-${activity.message.id}`,
+          at: activity.at,
+          text: t('dashboard.activityEnquiry', { name: activity.message.name || t('dashboard.anonymous') }),
+          to: '/contact-messages',
+          kind: 'enquiry',
+        },
   );
-  return [...fromArticles, ...fromEnquiries].sort((a, b) => b.at.localeCompare(a.at)).slice(0, MAX_ITEMS);
 }
 
 /** The latest article changes and enquiries, newest first. */
@@ -56,7 +52,7 @@ export default function RecentActivity({
   if (failed) body = <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   else if (!articles.data || !enquiries.data) body = <LoadingState />;
   else {
-    const items = activities(articles.data, enquiries.data, t);
+    const items = entries(articles.data, enquiries.data, t);
     body =
       items.length === 0 ? (
         <EmptyState />

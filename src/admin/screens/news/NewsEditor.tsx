@@ -14,6 +14,7 @@ import PageHeader from '../../components/PageHeader.tsx';
 import { buttonPrimary, buttonSecondary, card } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { saveErrorText } from '../../lib/errors.ts';
+import { RETRY_IDEMPOTENT_WRITE } from '../../query-client.ts';
 import ArticlePreview from './ArticlePreview.tsx';
 import EnglishFields from './EnglishFields.tsx';
 import MainFields from './MainFields.tsx';
@@ -38,6 +39,8 @@ export default function NewsEditor({ original }: { original?: NewsItem }) {
 
   const save = useMutation({
     mutationFn: (body: ReturnType<typeof draftOf>) => (original ? updateNews(original.id, body) : createNews(body)),
+    // An update repeated lands the same article again; a create repeated could make two.
+    ...(original ? RETRY_IDEMPOTENT_WRITE : {}),
     onSuccess: async (item) => {
       saved.current = true;
       queryClient.setQueryData(queryKeys.newsItem(item.id), item);
