@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { PORTS } from './scripts/lib/ports.ts';
 
 // End-to-end tests run against the built site served like production
 // (scripts/e2e-server.ts: its own Redis, never a running dev server).
 const PORT = PORTS.e2eHttp;
+// The e2e server's JWT secret, shared with the tests (inherited by the server and the
+// workers) so a test can sign a token that has really expired.
+process.env.E2E_JWT_SECRET ??= randomBytes(32).toString('hex');
 
 export default defineConfig({
   testDir: 'tests/e2e',

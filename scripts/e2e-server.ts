@@ -35,7 +35,7 @@ try {
   Object.assign(process.env, {
     UPSTASH_REDIS_REST_URL: bridge.url,
     UPSTASH_REDIS_REST_TOKEN: token,
-    JWT_SECRET: randomBytes(32).toString('hex'),
+    JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
   });
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration

@@ -3,6 +3,7 @@
 // production build.
 import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './admin-accounts.ts';
 import { expect, test } from './admin-fixtures.ts';
+import { decodeJwt, SignJWT } from 'jose';
 import { apiLogin, signIn } from './admin-helpers.ts';
 
 const LOGIN_HEADING = /管理员登录|Staff sign-in/;
@@ -120,12 +121,28 @@ test('signing in opens the dashboard with the user name and role; signing out re
   expect(after.status()).toBe(401);
 });
 
-test('an expired or invalid token returns to login, then back to the page after signing in', async ({ page }) => {
+/** A copy of a real session's token, signed with the server's secret, that expires at `exp` (seconds). */
+async function resigned(token: string, exp: number): Promise<string> {
+  const claims = decodeJwt(token);
+  return new SignJWT({ ...claims, iat: exp - 8 * 3600, exp })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .sign(new TextEncoder().encode(process.env.E2E_JWT_SECRET));
+}
+
+test('an expired token returns to login, then back to the page after signing in', async ({ page, request }) => {
+  const { token, user } = await apiLogin(request, 'session');
+  const now = Math.floor(Date.now() / 1000);
+  const expired = await resigned(token, now - 60);
+  const read = (bearer: string) => request.get('/api/admin/me', { headers: { Authorization: `Bearer ${bearer}` } });
+  // The copy is accepted while unexpired, so the refusal below is the expiry's doing.
+  expect((await read(await resigned(token, now + 600))).status()).toBe(200);
+  expect((await read(expired)).status()).toBe(401);
+
   await page.goto('/admin/login');
-  await page.evaluate(() => {
-    localStorage.setItem('adminToken', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.invalid');
-    localStorage.setItem('adminUser', JSON.stringify({ username: 'x', name: 'X', role: 'admin' }));
-  });
+  await page.evaluate((session) => {
+    localStorage.setItem('adminToken', session.token);
+    localStorage.setItem('adminUser', JSON.stringify(session.user));
+  }, { token: expired, user });
   await page.goto('/admin/news?category=%E6%94%BF%E7%AD%96%E8%A7%A3%E8%AF%BB');
   await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
   await usernameField(page).fill(E2E_ADMINS.session.username);
