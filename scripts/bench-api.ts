@@ -4,8 +4,8 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -13,8 +13,7 @@ import { benchArticle } from './lib/bench-articles.ts';
 import type { LoadResult, Scenario } from './lib/bench-load.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
-import { startRedisServer } from './lib/redis-server.ts';
-import { startBridge } from './lib/upstash-bridge.ts';
+import { startScratchStore } from './lib/scratch-store.ts';
 
 const REDIS_PORT = PORTS.benchRedis;
 const PORT = PORTS.benchHttp;
@@ -27,15 +26,11 @@ let fullPageBytes = 0;
 
 if (!existsSync(join(repoRoot, 'dist', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
-const dir = await mkdtemp(join(tmpdir(), 'carbon-bench-'));
-const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
-const token = randomBytes(16).toString('hex');
-const bridge = await startBridge({ redisPort: REDIS_PORT, token });
+const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'bench' });
 // CONTACT_RATE_LIMIT_MAX lifts the 5-per-10-minutes enquiry limit for this run only.
 const env = {
   ...process.env,
-  UPSTASH_REDIS_REST_URL: bridge.url,
-  UPSTASH_REDIS_REST_TOKEN: token,
+  ...store.env,
   REDIS_KEY_PREFIX: 'bench:',
   JWT_SECRET: randomBytes(32).toString('hex'),
   CONTACT_RATE_LIMIT_MAX: '100000000',
@@ -47,14 +42,14 @@ Object.assign(process.env, env);
 const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: repoRoot, env, stdio: 'inherit', detached: true });
 
 async function stop() {
-  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
-  await bridge.close();
-  await redisServer.stop();
-  await rm(dir, { recursive: true, force: true });
+  if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
+  await store.stop();
 }
 
 try {
   for (let ready = false; !ready; await sleep(200)) {
+    // A preview that could not start (its port taken, say) fails the run instead of a wait without end.
+    if (preview.exitCode !== null) throw new Error(`the preview server exited with code ${preview.exitCode}`);
     ready = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
   }
   // Loaded only now: the store module reads its configuration when first imported.
