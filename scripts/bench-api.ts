@@ -3,14 +3,15 @@
 // articles, writing the numbers to docs/BENCHMARKS.md. Builds dist/ if missing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { benchArticle } from './lib/bench-articles.ts';
 import type { LoadResult, Scenario } from './lib/bench-load.ts';
+import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
 import { startScratchStore } from './lib/scratch-store.ts';
@@ -98,7 +99,6 @@ async function load(scenario: Scenario): Promise<LoadResult> {
 }
 
 function report(results: Array<{ size: number; name: string; result: LoadResult }>): string {
-  const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
   const reads = results.filter(({ name }) => name.startsWith('GET'));
   const missed = reads.filter(({ result }) => result.p99 >= P99_TARGET_MS);
   const verdict =
@@ -118,7 +118,7 @@ redis-server behind the local Upstash bridge, all on the same machine. The enqui
 is lifted for the run with \`CONTACT_RATE_LIMIT_MAX\`; each enquiry is a new message.
 
 - Date: ${new Date().toISOString().slice(0, 10)}; load average before the run: ${loadBefore}
-- Machine: ${cpus().length} CPU (\`nproc\`), ${model}
+- Machine: ${describeMachine()}
 - Node: ${process.version}
 
 | articles | request | req/s | p50 ms | p99 ms | failed |

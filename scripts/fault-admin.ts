@@ -8,10 +8,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
 import { startRedisServer, stopRedisServer } from './lib/redis-server.ts';
@@ -134,7 +135,7 @@ const after = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} 
 const verdict = (ok: boolean) => (ok ? 'yes' : '**no**');
 const section = `## Admin work while the store is stopped for a minute (\`npm run fault:admin\`)
 
-Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadBefore} at the start: the preview server, the Upstash bridge, a local redis-server and Chromium (1440 × 900, Chinese) on one machine. A staff member signs in through the login form and works in two tabs: one writes a new article, the other shows the inbox. redis-server is stopped (SIGTERM) for ${DOWN_FOR_MS / 1000} s, then started again on its data.
+Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${describeMachine()}, Node ${process.version}, load average ${loadBefore} at the start: the preview server, the Upstash bridge, a local redis-server and Chromium (1440 × 900, Chinese) on one machine. A staff member signs in through the login form and works in two tabs: one writes a new article, the other shows the inbox. redis-server is stopped (SIGTERM) for ${DOWN_FOR_MS / 1000} s, then started again on its data.
 
 | while the store is down | result |
 |---|---|

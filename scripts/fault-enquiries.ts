@@ -10,10 +10,11 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renderMessage, type Lang } from '../src/shared/messages.ts';
+import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
 import { pidFileIn, readPid, startRedisServer } from './lib/redis-server.ts';
@@ -158,7 +159,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const verdict = (ok: boolean) => (ok ? 'yes' : '**no**');
 const section = `## Enquiries while redis-server is killed (\`npm run fault:enquiries\`)
 
-Measured with \`npm run fault:enquiries\` (\`scripts/fault-enquiries.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadBefore} at the start: the preview server (\`npm run preview\`'s server with the real functions), the Upstash bridge and a local redis-server on one machine. ${WORKERS} clients (half asking for English) post enquiries as fast as they are answered for ${RUN_MS / 1000} s while a poller fetches static pages every 100 ms; at ${(killedAt / 1000).toFixed(1)} s redis-server is killed with SIGKILL and relaunched ${(DOWN_FOR_MS / 1000).toFixed(0)} s later on the same data folder (append-only file).
+Measured with \`npm run fault:enquiries\` (\`scripts/fault-enquiries.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${describeMachine()}, Node ${process.version}, load average ${loadBefore} at the start: the preview server (\`npm run preview\`'s server with the real functions), the Upstash bridge and a local redis-server on one machine. ${WORKERS} clients (half asking for English) post enquiries as fast as they are answered for ${RUN_MS / 1000} s while a poller fetches static pages every 100 ms; at ${(killedAt / 1000).toFixed(1)} s redis-server is killed with SIGKILL and relaunched ${(DOWN_FOR_MS / 1000).toFixed(0)} s later on the same data folder (append-only file).
 
 | check | result |
 |---|---|
