@@ -3,18 +3,18 @@
 // articles, writing the numbers to docs/BENCHMARKS.md. Builds dist/ if missing.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import { benchArticle } from './lib/bench-articles.ts';
 import type { LoadResult, Scenario } from './lib/bench-load.ts';
+import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
-import { startRedisServer } from './lib/redis-server.ts';
-import { startBridge } from './lib/upstash-bridge.ts';
+import { startScratchStore } from './lib/scratch-store.ts';
 
 const REDIS_PORT = PORTS.benchRedis;
 const PORT = PORTS.benchHttp;
@@ -27,15 +27,11 @@ let fullPageBytes = 0;
 
 if (!existsSync(join(repoRoot, 'dist', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
-const dir = await mkdtemp(join(tmpdir(), 'carbon-bench-'));
-const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
-const token = randomBytes(16).toString('hex');
-const bridge = await startBridge({ redisPort: REDIS_PORT, token });
+const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'bench' });
 // CONTACT_RATE_LIMIT_MAX lifts the 5-per-10-minutes enquiry limit for this run only.
 const env = {
   ...process.env,
-  UPSTASH_REDIS_REST_URL: bridge.url,
-  UPSTASH_REDIS_REST_TOKEN: token,
+  ...store.env,
   REDIS_KEY_PREFIX: 'bench:',
   JWT_SECRET: randomBytes(32).toString('hex'),
   CONTACT_RATE_LIMIT_MAX: '100000000',
@@ -47,14 +43,14 @@ Object.assign(process.env, env);
 const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: repoRoot, env, stdio: 'inherit', detached: true });
 
 async function stop() {
-  if (preview.pid) process.kill(-preview.pid, 'SIGTERM');
-  await bridge.close();
-  await redisServer.stop();
-  await rm(dir, { recursive: true, force: true });
+  if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
+  await store.stop();
 }
 
 try {
   for (let ready = false; !ready; await sleep(200)) {
+    // A preview that could not start (its port taken, say) fails the run instead of a wait without end.
+    if (preview.exitCode !== null) throw new Error(`the preview server exited with code ${preview.exitCode}`);
     ready = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
   }
   // Loaded only now: the store module reads its configuration when first imported.
@@ -103,7 +99,6 @@ async function load(scenario: Scenario): Promise<LoadResult> {
 }
 
 function report(results: Array<{ size: number; name: string; result: LoadResult }>): string {
-  const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model ?? 'unknown';
   const reads = results.filter(({ name }) => name.startsWith('GET'));
   const missed = reads.filter(({ result }) => result.p99 >= P99_TARGET_MS);
   const verdict =
@@ -123,7 +118,7 @@ redis-server behind the local Upstash bridge, all on the same machine. The enqui
 is lifted for the run with \`CONTACT_RATE_LIMIT_MAX\`; each enquiry is a new message.
 
 - Date: ${new Date().toISOString().slice(0, 10)}; load average before the run: ${loadBefore}
-- Machine: ${cpus().length} CPU (\`nproc\`), ${model}
+- Machine: ${describeMachine()}
 - Node: ${process.version}
 
 | articles | request | req/s | p50 ms | p99 ms | failed |

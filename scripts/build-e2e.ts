@@ -3,22 +3,15 @@
 // scripts/e2e-server.ts seeds too (same ids), lets the build pre-render the demo
 // articles. Needs only redis-server, never a running store or development data.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
-import { startRedisServer } from './lib/redis-server.ts';
-import { startBridge } from './lib/upstash-bridge.ts';
+import { startScratchStore } from './lib/scratch-store.ts';
 
-const dir = await mkdtemp(join(tmpdir(), 'carbon-e2e-build-'));
-const redisServer = await startRedisServer({ port: PORTS.e2eBuildRedis, dir });
-const token = randomBytes(16).toString('hex');
-const bridge = await startBridge({ redisPort: PORTS.e2eBuildRedis, token });
+const store = await startScratchStore({ redisPort: PORTS.e2eBuildRedis, name: 'e2e-build' });
 let code = 1;
 try {
-  Object.assign(process.env, { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: token, REDIS_KEY_PREFIX: '' });
+  Object.assign(process.env, { ...store.env, REDIS_KEY_PREFIX: '' });
   // The store module reads its configuration when first loaded: import after the env is set.
   const { seedDemoContent } = await import('./lib/seed-content.ts');
   const { articles } = await seedDemoContent();
@@ -28,8 +21,6 @@ try {
     build.on('exit', (status) => done(status ?? 1));
   });
 } finally {
-  await bridge.close();
-  await redisServer.stop();
-  await rm(dir, { recursive: true, force: true });
+  await store.stop();
 }
 process.exit(code);

@@ -1,20 +1,32 @@
 // `npm run dev`: local Redis (unless UPSTASH_REDIS_REST_URL is set), then astro dev
-// with functions on the same port; everything it started stops with it.
+// with functions on the same port: 4321, or the next free one when another checkout's
+// dev server holds it (`npm run dev -- --port N` chooses); everything it started stops with it.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalStore } from './lib/local-dev.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
+import { choosePort, DEV_PORT } from './lib/ports.ts';
 
 if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
+
+// Chosen before anything starts, so a taken --port leaves nothing behind.
+const args = process.argv.slice(2);
+const portFlag = args.indexOf('--port');
+const explicitPort = portFlag === -1 ? undefined : args.splice(portFlag, 2)[1];
+const port = await choosePort({ preferred: DEV_PORT, explicit: explicitPort, name: '--port' }).catch((error: Error) => {
+  console.error(`dev: ${error.message}`);
+  process.exit(1);
+});
+if (port !== DEV_PORT && !explicitPort) console.log(`Port ${DEV_PORT} is taken (another checkout's dev server?): using ${port}.`);
 
 // Decided before the local store fills UPSTASH_REDIS_REST_URL in: demo content,
 // the development admin and the kept JWT secret are for the local store only.
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
 if (localStore) await prepareLocalStore({ devAdmin: true });
-const astro = spawn('astro', ['dev', '--port', '4321', ...process.argv.slice(2)], {
+const astro = spawn('astro', ['dev', '--port', String(port), ...args], {
   cwd: repoRoot,
   stdio: 'inherit',
   env: process.env,

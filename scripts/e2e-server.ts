@@ -4,39 +4,25 @@
 // E2E_HTTP_PORT, E2E_REDIS_PORT and E2E_REDIS_DIR start a second one whose store a
 // test may stop (tests/e2e/outage-server.ts).
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { startPreviewServer } from './lib/preview-server.ts';
-import { startRedisServer } from './lib/redis-server.ts';
-import { startBridge } from './lib/upstash-bridge.ts';
+import { startScratchStore } from './lib/scratch-store.ts';
 import { E2E_ADMIN } from '../tests/e2e/accounts.ts';
 import { PORTS } from './lib/ports.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from '../tests/e2e/admin-accounts.ts';
 
 const REDIS_PORT = Number(process.env.E2E_REDIS_PORT) || PORTS.e2eRedis;
 const HTTP_PORT = Number(process.env.E2E_HTTP_PORT) || PORTS.e2eHttp;
-const dir = process.env.E2E_REDIS_DIR ?? (await mkdtemp(join(tmpdir(), 'carbon-e2e-')));
-const redisServer = await startRedisServer({ port: REDIS_PORT, dir });
-const token = randomBytes(16).toString('hex');
-let bridge: Awaited<ReturnType<typeof startBridge>> | undefined;
+const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'e2e', dir: process.env.E2E_REDIS_DIR });
 let server: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
 
 async function stop(code: number) {
   await server?.close();
-  await bridge?.close();
-  await redisServer.stop();
-  await rm(dir, { recursive: true, force: true });
+  await store.stop();
   process.exit(code);
 }
 
 try {
-  bridge = await startBridge({ redisPort: REDIS_PORT, token });
-  Object.assign(process.env, {
-    UPSTASH_REDIS_REST_URL: bridge.url,
-    UPSTASH_REDIS_REST_TOKEN: token,
-    JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
-  });
+  Object.assign(process.env, { ...store.env, JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex') });
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration
   // when first imported).

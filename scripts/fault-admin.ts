@@ -8,16 +8,16 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium, type Locator, type Page } from '@playwright/test';
+import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
 import { startRedisServer, stopRedisServer } from './lib/redis-server.ts';
 import { writeReliabilitySection } from './lib/reliability-doc.ts';
-import { startBridge } from './lib/upstash-bridge.ts';
+import { startScratchStore } from './lib/scratch-store.ts';
 
 const DOWN_FOR_MS = 60_000;
 /** The inbox's filter is clicked this long into the outage, as staff would carry on. */
@@ -31,18 +31,22 @@ const loadBefore = loadavg().map((value) => value.toFixed(1)).join(', ');
 
 if (!existsSync(join(repoRoot, 'dist', 'admin', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
-const dir = await mkdtemp(join(tmpdir(), 'carbon-fault-admin-'));
-await startRedisServer({ port: PORTS.benchRedis, dir });
-const token = randomBytes(16).toString('hex');
-const bridge = await startBridge({ redisPort: PORTS.benchRedis, token });
-Object.assign(process.env, { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: token, JWT_SECRET: randomBytes(32).toString('hex') });
+// Whatever fails from here on, everything started is stopped (last first) when this module ends:
+// no daemonized redis-server or browser outlives the run.
+await using started = new AsyncDisposableStack();
+const store = await startScratchStore({ redisPort: PORTS.benchRedis, name: 'fault-admin' });
+started.defer(() => store.stop());
+const { dir } = store;
+Object.assign(process.env, { ...store.env, JWT_SECRET: randomBytes(32).toString('hex') });
 const { startPreviewServer } = await import('./lib/preview-server.ts');
 const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
 const { seedDemoContent } = await import('./lib/seed-content.ts');
 const staff = { username: 'fault-drill', name: '演练编辑', role: 'editor' as const, password: randomBytes(12).toString('hex') };
 await Promise.all([upsertAdmin(staff), seedDemoContent()]);
 const server = await startPreviewServer(PORTS.benchHttp);
+started.defer(() => server.close());
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+started.defer(() => browser.close());
 const context = await browser.newContext({ baseURL: origin, viewport: { width: 1440, height: 900 } });
 
 const start = Date.now();
@@ -125,22 +129,13 @@ async function drill() {
   };
 }
 
-// Whatever happens, no daemonized redis-server or browser outlives the run.
-let f: Awaited<ReturnType<typeof drill>>;
-try {
-  f = await drill();
-} finally {
-  await browser.close();
-  await server.close();
-  await bridge.close();
-  await stopRedisServer(dir);
-  await rm(dir, { recursive: true, force: true });
-}
+const f = await drill();
+await started.disposeAsync();
 const after = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`;
 const verdict = (ok: boolean) => (ok ? 'yes' : '**no**');
 const section = `## Admin work while the store is stopped for a minute (\`npm run fault:admin\`)
 
-Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}, load average ${loadBefore} at the start: the preview server, the Upstash bridge, a local redis-server and Chromium (1440 × 900, Chinese) on one machine. A staff member signs in through the login form and works in two tabs: one writes a new article, the other shows the inbox. redis-server is stopped (SIGTERM) for ${DOWN_FOR_MS / 1000} s, then started again on its data.
+Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date().toISOString().slice(0, 10)}, on ${describeMachine()}, Node ${process.version}, load average ${loadBefore} at the start: the preview server, the Upstash bridge, a local redis-server and Chromium (1440 × 900, Chinese) on one machine. A staff member signs in through the login form and works in two tabs: one writes a new article, the other shows the inbox. redis-server is stopped (SIGTERM) for ${DOWN_FOR_MS / 1000} s, then started again on its data.
 
 | while the store is down | result |
 |---|---|

@@ -1,9 +1,11 @@
-// `npm run preview`: the built site, functions and netlify.toml rules on PORT (default 8888).
+// `npm run preview`: the built site, functions and netlify.toml rules on PORT, else on
+// 8888 or, when another checkout's preview holds it, the next free port.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalStore } from './lib/local-dev.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
+import { choosePort, PREVIEW_PORT } from './lib/ports.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 
 if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
@@ -12,7 +14,12 @@ if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 8888);
+// Chosen before anything starts, so a taken PORT leaves nothing behind.
+const port = await choosePort({ preferred: PREVIEW_PORT, explicit: process.env.PORT, name: 'PORT' }).catch((error: Error) => {
+  console.error(`preview: ${error.message}`);
+  process.exit(1);
+});
+if (port !== PREVIEW_PORT && !process.env.PORT) console.log(`Port ${PREVIEW_PORT} is taken (another checkout's preview?): using ${port}.`);
 // Decided before the local store fills UPSTASH_REDIS_REST_URL in: demo content
 // and the kept JWT secret are for the local store only.
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;

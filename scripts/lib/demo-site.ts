@@ -2,15 +2,11 @@
 // (temp dir) seeded with the demo content, and `npm run preview` (compressing,
 // functions in process) in a child process, so the audit's own work never delays
 // the server's answers.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { repoRoot } from './paths.ts';
-import { startRedisServer } from './redis-server.ts';
-import { startBridge } from './upstash-bridge.ts';
+import { startScratchStore } from './scratch-store.ts';
 
 export interface DemoSite {
   origin: string;
@@ -23,11 +19,11 @@ export async function startDemoSite({ redisPort, httpPort }: { redisPort: number
   const origin = `http://localhost:${httpPort}`;
   // Never measure a server that something else left running on our port.
   if (await isServing(origin)) throw new Error(`port ${httpPort} already answers: stop that server first`);
-  const dir = await mkdtemp(join(tmpdir(), 'carbon-bench-pages-'));
-  const redisServer = await startRedisServer({ port: redisPort, dir });
-  const token = randomBytes(16).toString('hex');
-  const bridge = await startBridge({ redisPort, token });
-  const storeEnv = { UPSTASH_REDIS_REST_URL: bridge.url, UPSTASH_REDIS_REST_TOKEN: token, REDIS_KEY_PREFIX: '' };
+  // A failure anywhere below stops what was started before it.
+  await using started = new AsyncDisposableStack();
+  const store = await startScratchStore({ redisPort, name: 'bench-pages' });
+  started.defer(() => store.stop());
+  const storeEnv = { ...store.env, REDIS_KEY_PREFIX: '' };
   Object.assign(process.env, storeEnv);
   // Loaded only now: the store module reads its configuration when first imported.
   const { seedDemoContent } = await import('./seed-content.ts');
@@ -35,27 +31,18 @@ export async function startDemoSite({ redisPort, httpPort }: { redisPort: number
 
   const env = { ...process.env, ...storeEnv, JWT_SECRET: randomBytes(32).toString('hex'), PORT: String(httpPort) };
   const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const site: DemoSite = {
-    origin,
-    stop: async () => {
-      if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
-      await bridge.close();
-      await redisServer.stop();
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
-  try {
-    await waitUntilServing(site.origin);
-  } catch (error) {
-    await site.stop();
-    throw error;
-  }
-  return site;
+  started.defer(() => {
+    if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
+  });
+  await waitUntilServing(origin, preview);
+  const owned = started.move();
+  return { origin, stop: () => owned.disposeAsync() };
 }
 
-async function waitUntilServing(origin: string): Promise<void> {
+async function waitUntilServing(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await isServing(origin))) {
+    if (server.exitCode !== null) throw new Error(`the preview server exited (code ${server.exitCode}) before answering on ${origin}`);
     if (Date.now() > deadline) throw new Error(`the preview server did not answer on ${origin} within ${READY_TIMEOUT_MS / 1000} s`);
     await sleep(200);
   }

@@ -1,9 +1,9 @@
 // docs/PERFORMANCE.md: how the pages were measured, one table per preset and the
 // misses. Everything from the hand-written section 'Targets and what it took' on
 // is kept as it is, so a rerun refreshes the numbers without losing the story.
-import { readFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { describeMachine } from './machine.ts';
 import { MOBILE_TARGETS, PRESETS, RESOURCE_TYPES, seconds, type PageRun, type Preset } from './page-run.ts';
 
 export const HAND_WRITTEN_HEADING = '## Targets and what it took';
@@ -48,7 +48,7 @@ Mobile targets: performance 100 (${worstPerformance} at worst on any page), acce
 SEO ${otherCategories}, LCP ≤ ${seconds(lcpMs)}, TBT ≤ ${tbtMs} ms, CLS ≤ ${cls}. The command exits non-zero when a median misses one.
 
 - Date: ${date.toISOString().slice(0, 10)}
-- Machine: ${cpuModel()}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB memory;
+- Machine: ${describeMachine()};
   load average ${formatLoad(loadBefore)} before the run, ${formatLoad(loadAfter)} after
 - Node ${process.version}; Chromium ${chromium.replace(/^\D+\//, '')}
 ${busyMachineNote(loadBefore, loadAfter)}`;
@@ -87,11 +87,6 @@ function misses(results: PageResult[]): string {
 
 ${missed.length ? lines.join('\n') : 'Every page meets every target.'}
 `;
-}
-
-function cpuModel(): string {
-  const fromProc = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim();
-  return fromProc ?? cpus()[0]?.model ?? 'unknown CPU';
 }
 
 const formatLoad = (load: number[]): string => load.map((value) => value.toFixed(2)).join(', ');

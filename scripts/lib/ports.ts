@@ -1,7 +1,10 @@
 // The ports of this checkout's local servers. Two checkouts on one machine must
 // not collide, so each checkout gets a block of ports derived from its path
 // (below Linux's ephemeral range); LOCAL_PORT_BASE chooses another block.
+// Dev and preview are the exception: people type their URLs, so they keep the
+// README's 4321 and 8888 and move to the next free port only when those are taken.
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:net';
 import { repoRoot } from './paths.ts';
 
 function portBase(): number {
@@ -40,3 +43,36 @@ export const PORTS = {
   /** The same tests' stand-in for another checkout's store. */
   bridgeOtherStore: base + 13,
 } as const;
+
+/** The first choice of `npm run dev` and `npm run preview`: the URLs the README gives. */
+export const DEV_PORT = 4321;
+export const PREVIEW_PORT = 8888;
+/** How many ports after the first choice a server tries before giving up. */
+const NEXT_PORTS = 20;
+
+/**
+ * The port a dev or preview server listens on. An explicit choice (`PORT`, `--port`) is
+ * kept, and a clear error when it is taken; otherwise the first free of `preferred` and
+ * the ports after it, so a second checkout's server starts beside the first one's.
+ */
+export async function choosePort({ preferred, explicit, name }: { preferred: number; explicit?: string; name: string }): Promise<number> {
+  if (explicit) {
+    const port = Number(explicit);
+    if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} ${explicit} is not a port number`);
+    if (!(await isPortFree(port))) throw new Error(`port ${port} (chosen with ${name}) is taken by another server: stop it or choose another port`);
+    return port;
+  }
+  for (let port = preferred; port < preferred + NEXT_PORTS; port++) {
+    if (await isPortFree(port)) return port;
+  }
+  throw new Error(`ports ${preferred} to ${preferred + NEXT_PORTS - 1} are all taken: choose one with ${name}`);
+}
+
+/** Whether a server could listen on the port, on the loopback address our servers use. */
+export function isPortFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}

@@ -59,10 +59,16 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
       res.end('Internal error');
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    // A port already taken fails the start: stop what was started for it.
+    await netlify.stop();
+    throw error;
+  }
   return {
     url,
     close: async () => {

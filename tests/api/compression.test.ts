@@ -1,18 +1,11 @@
-// The preview server compresses like Netlify's CDN, so audits measure real bytes.
-import { get } from 'node:http';
+// The preview server compresses like Netlify's CDN, so audits measure real bytes:
+// here the functions' JSON; the built pages and assets in tests/e2e/compression.spec.ts.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { rawGet } from '../raw-get.ts';
 import { apiUrl } from './helpers.ts';
 
-function raw(path: string, acceptEncoding?: string): Promise<{ headers: Record<string, unknown>; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    get(apiUrl + path, { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
-  });
-}
+const raw = (path: string, acceptEncoding?: string) => rawGet(apiUrl + path, acceptEncoding);
 
 describe('response compression', () => {
   it('answers Brotli when accepted, else gzip, else the plain body', async () => {
