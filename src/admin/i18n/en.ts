@@ -80,7 +80,7 @@ export const en = {
   'dashboard.articlesCount': '{count}',
   'dashboard.activity': 'Recent activity',
   'dashboard.activityArticle': 'Article “{title}” updated',
-  'dashboard.activityArticleNew': 'Article “{title}” published',
+  'dashboard.activityArticleNew': 'Article “{title}” added',
   'dashboard.activityEnquiry': 'Enquiry from {name}',
   'dashboard.anonymous': 'a visitor',
   'dashboard.quickActions': 'Quick actions',

@@ -81,7 +81,7 @@ export const zh = {
   'dashboard.articlesCount': '{count} 篇',
   'dashboard.activity': '最近动态',
   'dashboard.activityArticle': '文章《{title}》已更新',
-  'dashboard.activityArticleNew': '发布了文章《{title}》',
+  'dashboard.activityArticleNew': '新增文章《{title}》',
   'dashboard.activityEnquiry': '收到 {name} 的留言',
   'dashboard.anonymous': '访客',
   'dashboard.quickActions': '快捷操作',
