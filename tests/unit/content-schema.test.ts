@@ -8,6 +8,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { pageSchema } from '~/content/schema/page';
+import { sharedSchema } from '~/content/schema/shared';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8'));
@@ -40,6 +41,11 @@ describe('page content files', () => {
     expect(issuesOf(page)).toEqual(['sections.0.kind: unknown section kind "carousel" (see docs/CONTENT.md for the kinds)']);
     page.sections[0] = { kind: 'steps', heading: { title: { zh: '步骤', en: 'Steps' } }, itmes: [] };
     expect(issuesOf(page).join('\n')).toMatch(/sections\.0\.items: .*\n?.*itmes/s);
+  });
+
+  it('the shared copy (footer, menus, customer service, case pages) is complete in both languages', () => {
+    const shared = parse(readFileSync(join(root, 'src', 'content', 'shared.yaml'), 'utf8'));
+    expect(sharedSchema.safeParse(shared).success).toBe(true);
   });
 
   it(
