@@ -134,3 +134,21 @@ test('/about#contact from another page scrolls to the form', async ({ page, visi
   await expect(page).toHaveURL(/\/about\/?#contact$/);
   await expect(page.getByRole('form')).toBeInViewport();
 });
+
+test('/about#contact with reduced motion jumps to the form instead of scrolling smoothly', async ({ page, visit }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Record how the page asks to scroll: the layout's script leaves the behaviour to the CSS.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+      calls.push(arg);
+      return original.call(this, arg);
+    };
+  });
+  await visit('/about#contact');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ block: 'start' }]);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  await expect(page.getByRole('form')).toBeInViewport();
+});
