@@ -10,6 +10,7 @@ import { homeSchema } from '~/content/schema/home.ts';
 import { newsCenterSchema } from '~/content/schema/news-center.ts';
 import { pageSchema } from '~/content/schema/page.ts';
 import { serviceSchema } from '~/content/schema/service.ts';
+import { sharedSchema } from '~/content/schema/shared.ts';
 
 /** Pages with a route file of their own: about, privacy, the 404 page, ... */
 const pages = defineCollection({
@@ -35,7 +36,6 @@ const cases = defineCollection({
   schema: caseSchema,
 });
 
-
 /** The home page (src/content/home.yaml). */
 const home = defineCollection({
   loader: glob({ pattern: 'home.yaml', base: './src/content' }),
@@ -48,6 +48,12 @@ const newsCenter = defineCollection({
   schema: newsCenterSchema,
 });
 
+/** Copy shared by many pages: footer, menus, customer service, case pages (src/content/shared.yaml). */
+const shared = defineCollection({
+  loader: glob({ pattern: 'shared.yaml', base: './src/content' }),
+  schema: sharedSchema,
+});
+
 /** Information-disclosure charts, one data file each (src/content/charts/). */
 const charts = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/charts' }),
@@ -57,4 +63,4 @@ const charts = defineCollection({
 /** Published articles in the store at build time (none without a store). */
 const news = defineCollection({ loader: newsStoreLoader() });
 
-export const collections = { pages, topics, services, cases, home, newsCenter, charts, news };
+export const collections = { pages, topics, services, cases, home, newsCenter, shared, charts, news };

@@ -43,3 +43,20 @@ export const SITE = {
     url: 'https://beian.mps.gov.cn/#/query/webSearch?code=31011502000000',
   },
 } as const satisfies SiteConfig;
+
+/**
+ * The site facts a content file may name in its texts, in one language:
+ * `{name}`, `{shortName}`, `{founded}`, `{phone}`, `{email}`, `{address}`,
+ * `{hours}` (see docs/CONTENT.md, 'Company facts in a text').
+ */
+export function siteVars(locale: Locale) {
+  return {
+    name: SITE.name[locale],
+    shortName: SITE.shortName[locale],
+    founded: SITE.foundedYear,
+    phone: SITE.phone.display,
+    email: SITE.email,
+    address: SITE.address[locale],
+    hours: SITE.serviceHours[locale],
+  };
+}

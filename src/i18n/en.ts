@@ -45,22 +45,16 @@ export const en = {
 
   'service.open': 'Customer service',
   'service.title': 'Customer service',
-  'service.intro': 'Our advisers answer questions on carbon inventories, carbon trading and carbon asset management.',
   'service.call': 'Call our hotline',
   'service.mail': 'Send an email',
   'service.enquiry': 'Send an enquiry',
   'service.close': 'Close customer service',
 
-  'products.menuIntro':
-    'One-stop services across the carbon asset life cycle, from inventories and accounting to reduction planning and trading.',
   'products.viewAll': 'All products and services',
   'products.featured': 'Featured programme',
 
-  'solutions.menuIntro':
-    'Solutions for parks, factories and enterprises that turn reduction targets into actions you can carry out and monitor.',
   'solutions.viewAll': 'All solutions',
 
-  'news.menuIntro': 'Policy moves, market news and our own updates: follow the dual carbon transition as it happens.',
   'news.viewAll': 'Go to the News Center',
 
   'cases.filterLabel': 'Filter by category',
@@ -80,7 +74,6 @@ export const en = {
   'cases.duration': 'Duration',
   'cases.projectScale': 'Scale',
   'cases.results': 'Results',
-  'cases.resultsLead': 'Measured against the project’s baseline year and confirmed by the client.',
   'cases.carbonReduction': 'Lower emissions',
   'cases.energySaving': 'Energy saved',
   'cases.costSaving': 'Saved each year',
@@ -92,17 +85,12 @@ export const en = {
   'cases.timeline': 'How the project ran',
   'cases.testimonial': 'In the client’s words',
   'cases.gallery': 'The project in pictures',
-  'cases.ctaTitle': 'Looking for results like these?',
-  'cases.ctaText': 'Tell us your sector, size and targets, and an adviser will draw on similar projects to plan yours.',
-  'cases.contact': 'Discuss a similar project',
   'cases.chartBaseline': 'Baseline year',
   'cases.chartAfter': 'After the project',
   'cases.chartIndex': 'Emissions index (baseline year = 100)',
   'cases.chartRenewable': 'Renewable electricity',
   'cases.chartOther': 'Other electricity',
 
-  'about.summary':
-    'Founded in 2011, approved by the municipal government and filed with the national inter-ministerial joint meeting, we specialise in carbon emissions trading, carbon asset management and low-carbon consulting.',
   'about.contactForm': 'Contact us',
 
   'form.label': 'Enquiry form',

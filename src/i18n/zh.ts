@@ -45,20 +45,16 @@ export const zh = {
 
   'service.open': '在线客服',
   'service.title': '客户服务',
-  'service.intro': '专业顾问为您解答碳盘查、碳交易、碳资产管理等相关问题。',
   'service.call': '拨打服务热线',
   'service.mail': '发送邮件',
   'service.enquiry': '在线留言',
   'service.close': '关闭客服面板',
 
-  'products.menuIntro': '围绕碳资产全生命周期，提供从盘查核算、减排规划到交易变现的一站式服务。',
   'products.viewAll': '查看全部产品与服务',
   'products.featured': '重点项目',
 
-  'solutions.menuIntro': '面向园区、工厂与企业的场景化方案，让减排目标落到可执行、可监测的行动。',
   'solutions.viewAll': '查看全部解决方案',
 
-  'news.menuIntro': '政策动向、市场资讯与本所动态，第一时间掌握双碳进展。',
   'news.viewAll': '进入新闻中心',
 
   'cases.filterLabel': '按分类筛选',
@@ -78,7 +74,6 @@ export const zh = {
   'cases.duration': '项目周期',
   'cases.projectScale': '项目规模',
   'cases.results': '项目成果',
-  'cases.resultsLead': '以下数据以项目基准年为参照，经客户确认。',
   'cases.carbonReduction': '碳排放降低',
   'cases.energySaving': '综合节能率',
   'cases.costSaving': '年节约成本',
@@ -90,17 +85,12 @@ export const zh = {
   'cases.timeline': '实施历程',
   'cases.testimonial': '客户评价',
   'cases.gallery': '项目图集',
-  'cases.ctaTitle': '希望在贵单位取得类似成果？',
-  'cases.ctaText': '告诉我们您的行业、规模与目标，顾问将结合类似项目经验为您制定方案。',
-  'cases.contact': '咨询类似项目',
   'cases.chartBaseline': '基准年',
   'cases.chartAfter': '项目实施后',
   'cases.chartIndex': '碳排放指数（基准年 = 100）',
   'cases.chartRenewable': '可再生能源电力',
   'cases.chartOther': '其他电力',
 
-  'about.summary':
-    '成立于 2011 年，经市政府批准设立并在国家部际联席会议备案，专注碳排放权交易、碳资产管理与低碳咨询服务。',
   'about.contactForm': '联系我们',
 
   'form.label': '在线咨询表单',

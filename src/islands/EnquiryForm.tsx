@@ -110,7 +110,8 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
               id={`${id}-${name}`}
               name={name}
               type="text"
-              autoComplete={{ name: 'name', company: 'organization', contact: 'email' }[name]}
+              // A phone number or an email: no autofill token names either alone, so `on` leaves it to the browser.
+              autoComplete={{ name: 'name', company: 'organization', contact: 'on' }[name]}
               maxLength={CONTACT_LIMITS[name]}
               placeholder={t(LABELS[name][1])}
               value={values[name]}

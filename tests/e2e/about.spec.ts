@@ -1,3 +1,4 @@
+import { SITE } from '../../src/config/site.ts';
 import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
 import { at, hydrated, LOCALES } from './helpers.ts';
@@ -14,13 +15,16 @@ for (const { locale, prefix } of LOCALES) {
     const response = await visit(at('/about', prefix));
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(locale === 'zh' ? '十余年深耕双碳服务' : 'More than a decade of dual carbon services');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(locale === 'zh' ? '深耕碳交易与碳资产服务' : 'Specialists in carbon trading and carbon assets');
+    await expect(main.locator('#page-title').locator('..')).toContainText(locale === 'zh' ? `成立于 ${SITE.foundedYear} 年` : `Founded in ${SITE.foundedYear}`);
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(
       locale === 'zh'
         ? ['面向双碳目标的综合服务平台', '我们为什么出发，要去向哪里', '创新、协作、责任', '与四类机构携手推进双碳工作', '专业能力获得广泛认可', '覆盖碳资产全生命周期的六大业务', '告诉我们您的减排目标']
         : ['A one-stop platform for the dual carbon goals', 'Why we do this, and where we are going', 'Innovation, collaboration, responsibility', 'Four kinds of partner in the dual carbon effort', 'Our expertise, recognised', 'Six services across the carbon asset life cycle', 'Tell us about your reduction goals'],
     );
-    await expect(main).toContainText('2011');
+    // Company facts come from the site configuration, in the text and in the description.
+    await expect(main.locator('#introduction')).toContainText(`${SITE.name[locale]}${locale === 'zh' ? '成立于' : ' was founded in'} ${SITE.foundedYear}`);
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(`^${SITE.name[locale]}.*${SITE.foundedYear}`));
     await expect(page.locator('#honours li')).toHaveCount(4);
     await expect(page.locator('#partners li')).toHaveCount(4);
     const services = page.locator('#services a');
@@ -131,3 +135,21 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.getByRole('form')).toBeInViewport();
   });
 }
+
+test('/about#contact with reduced motion jumps to the form instead of scrolling smoothly', async ({ page, visit }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // Record how the page asks to scroll: the layout's script leaves the behaviour to the CSS.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { scrollCalls: unknown[] }).scrollCalls = calls;
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, arg?: boolean | ScrollIntoViewOptions) {
+      calls.push(arg);
+      return original.call(this, arg);
+    };
+  });
+  await visit('/about#contact');
+  await expect.poll(() => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ block: 'start' }]);
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
+  await expect(page.getByRole('form')).toBeInViewport();
+});

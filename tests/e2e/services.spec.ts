@@ -150,7 +150,7 @@ test('the highlight of the selectable cards follows clicks and arrow keys', asyn
   const highlighted = await border(0);
   expect(await border(1)).not.toBe(highlighted);
 
-  await cards.nth(1).getByText('绿电交易（证电合一）').click();
+  await cards.nth(1).getByText('国际可再生能源证书（I-REC）').click();
   await expect(radios.nth(1)).toBeChecked();
   // Colours ease in: poll until the transition ends.
   await expect.poll(() => border(1)).toBe(highlighted);

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { homeSchema } from '~/content/schema/home';
 import { pageSchema } from '~/content/schema/page';
+import { sharedSchema } from '~/content/schema/shared';
 
 const root = join(import.meta.dirname, '..', '..');
 const fixture = (name: string) => parse(readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8'));
@@ -40,6 +42,21 @@ describe('page content files', () => {
     expect(issuesOf(page)).toEqual(['sections.0.kind: unknown section kind "carousel" (see docs/CONTENT.md for the kinds)']);
     page.sections[0] = { kind: 'steps', heading: { title: { zh: '步骤', en: 'Steps' } }, itmes: [] };
     expect(issuesOf(page).join('\n')).toMatch(/sections\.0\.items: .*\n?.*itmes/s);
+  });
+
+  it('the home page names its success cases by id, and an id without a case file is rejected', () => {
+    const home = parse(readFileSync(join(root, 'src', 'content', 'home.yaml'), 'utf8'));
+    expect(homeSchema.safeParse(home).success).toBe(true);
+    home.cases.items = [1, 99];
+    const result = homeSchema.safeParse(home);
+    expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      'cases.items.1: no success case src/content/cases/99.yaml',
+    ]);
+  });
+
+  it('the shared copy (footer, menus, customer service, case pages) is complete in both languages', () => {
+    const shared = parse(readFileSync(join(root, 'src', 'content', 'shared.yaml'), 'utf8'));
+    expect(sharedSchema.safeParse(shared).success).toBe(true);
   });
 
   it(

@@ -1,5 +1,7 @@
 // One success case (src/content/cases/{id}.yaml, shown at /success-cases/{id}):
 // the card of the list and the whole detail page come from it.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { CASE_CATEGORIES } from '~/content/case-categories.ts';
 import { ICON_NAMES } from '~/components/kit/icon-names.ts';
@@ -54,4 +56,19 @@ export const caseSchema = z.strictObject({
 });
 
 export type CaseData = z.infer<typeof caseSchema>;
+
+export const CASE_DIR = join(process.cwd(), 'src', 'content', 'cases');
+
+/**
+ * A success case named by its id, the name of its file in src/content/cases/
+ * (`3` for 3.yaml); an id without a file fails the build.
+ */
+export const caseId = z
+  .union([z.number().int().nonnegative(), z.string().regex(/^[a-z0-9-]+$/)], {
+    error: 'must be the id of a success case (the name of its file in src/content/cases/)',
+  })
+  .transform(String)
+  .refine((id) => existsSync(join(CASE_DIR, `${id}.yaml`)), {
+    error: (issue) => `no success case src/content/cases/${String(issue.input)}.yaml`,
+  });
 export type CaseImage = CaseData['images'][number];

@@ -3,6 +3,7 @@
 // validated by the kit's own section schemas.
 import { z } from 'astro/zod';
 import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { caseId } from './case.ts';
 import { chartName } from './chart.ts';
 import { illustration } from './illustration.ts';
 import { seoSchema } from './page.ts';
@@ -47,18 +48,11 @@ export const homeSchema = z.strictObject({
   training: sectionOf('cards'),
   cases: z.strictObject({
     heading,
-    /** The success-case pages (/success-cases/{id}) the cards open. */
-    items: z
-      .array(
-        z.strictObject({
-          id: z.number().int().positive(),
-          category: localized,
-          title: localized,
-          text: localized,
-          illustration,
-        }),
-      )
-      .min(1),
+    /**
+     * The success cases shown, by id (src/content/cases/{id}.yaml). Each card's
+     * title, category, picture, text and figures come from the case itself.
+     */
+    items: z.array(caseId).min(1).max(6),
     more: action,
   }),
   partners: sectionOf('logos'),

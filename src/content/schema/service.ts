@@ -30,8 +30,8 @@ export const serviceSchema = z.strictObject({
     actions: z.array(action).min(1).max(2),
     illustration,
   }),
-  /** Key figures under the hero. */
-  stats: part(z.strictObject({ value: z.string().min(1), unit: localized.optional(), label: localized }), {
+  /** Key figures under the hero: a value written the same in both languages, or zh: and en:. */
+  stats: part(z.strictObject({ value: z.union([z.string().min(1), localized]), unit: localized.optional(), label: localized }), {
     min: 3,
     max: 4,
   }),
