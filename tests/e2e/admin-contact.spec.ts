@@ -16,24 +16,27 @@ test('change a status (the list reloads), filter by status, search', async ({ pa
   const li = rows.filter({ hasText: `李四${tag}` });
   await expect(li.locator('td').nth(1)).toHaveText('—'); // empty company
   await expect(li.locator('td').nth(5)).toHaveText('—'); // empty source
-  // The counts cover the whole inbox (other tests add to it): compare before and after.
   const filter = page.getByRole('group', { name: '按状态筛选' });
-  const inProgress = filter.getByRole('button', { name: /^处理中/ });
-  const fresh = filter.getByRole('button', { name: /^未处理/ });
-  const before = { inProgress: await countOf(inProgress), fresh: await countOf(fresh) };
 
   // Slow the PATCH down to see "updating...".
   await page.route('**/api/contact/*', async (route) => {
     if (route.request().method() === 'PATCH') await new Promise((resolve) => setTimeout(resolve, 400));
     await route.continue();
   });
+  // The counts cover the whole inbox, which other tests change meanwhile: the
+  // buttons must show the counts of the list's reload after the change.
+  let patched = false;
+  page.on('request', (request) => void (request.method() === 'PATCH' && (patched = true)));
+  const reload = page.waitForResponse((response) => patched && response.request().method() === 'GET' && response.url().includes('/api/contact?'));
   const select = page.getByLabel(`张三${tag} 的留言状态`);
   await select.selectOption('处理中');
   await expect(rows.filter({ hasText: `张三${tag}` }).getByText('更新中...')).toBeVisible();
   await expect(rows.filter({ hasText: `张三${tag}` }).getByText('更新中...')).toBeHidden();
   await expect(select).toHaveValue('处理中');
-  await expect.poll(() => countOf(inProgress)).toBe(before.inProgress + 1);
-  await expect.poll(() => countOf(fresh)).toBe(before.fresh - 1);
+  const { meta } = (await (await reload).json()) as { meta: { counts: Record<string, number> } };
+  for (const status of ['未处理', '处理中', '已处理']) {
+    await expect.poll(() => countOf(filter.getByRole('button', { name: new RegExp(`^${status}`) }))).toBe(meta.counts[status]);
+  }
 
   await filter.getByRole('button', { name: /^处理中/ }).click();
   await expect(page).toHaveURL(/status=%E5%A4%84%E7%90%86%E4%B8%AD/);
