@@ -56,8 +56,9 @@ export const caseSchema = z.strictObject({
 });
 
 export type CaseData = z.infer<typeof caseSchema>;
+export type CaseImage = CaseData['images'][number];
 
-export const CASE_DIR = join(process.cwd(), 'src', 'content', 'cases');
+const CASE_DIR = join(process.cwd(), 'src', 'content', 'cases');
 
 /**
  * A success case named by its id, the name of its file in src/content/cases/
@@ -71,4 +72,3 @@ export const caseId = z
   .refine((id) => existsSync(join(CASE_DIR, `${id}.yaml`)), {
     error: (issue) => `no success case src/content/cases/${String(issue.input)}.yaml`,
   });
-export type CaseImage = CaseData['images'][number];
