@@ -9,7 +9,7 @@ import {
   type Contract,
   contract,
   type EndpointKey,
-  type InputOf,
+  type BodyOf,
   type Method,
   type MetaOf,
   type OutputOf,
@@ -48,7 +48,7 @@ export interface Call<K extends EndpointKey> {
   context: Context;
   lang: Lang;
   params: ParamsOf<K>;
-  input: InputOf<K>;
+  input: BodyOf<K>;
   query: QueryOf<K>;
   session: SessionOf<K>;
   /** The body as sent, before validation (the enquiry form's honeypot reads it). */

@@ -26,7 +26,7 @@ interface Props {
 }
 
 interface Filter {
-  category: string;
+  category: NewsTab['value'];
   q: string;
 }
 
@@ -66,8 +66,8 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
   useEffect(() => {
     const fromUrl = () => {
       const params = new URLSearchParams(location.search);
-      const category = params.get('category') ?? '';
-      show({ category: tabs.some((c) => c.value === category) ? category : '', q: (params.get('search') ?? '').trim() });
+      const category = tabs.find((tab) => tab.value === params.get('category'))?.value ?? '';
+      show({ category, q: (params.get('search') ?? '').trim() });
       return params.has('category');
     };
     let timer: ReturnType<typeof setTimeout> | undefined;

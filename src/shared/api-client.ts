@@ -1,7 +1,7 @@
 // The one reader of the envelope in the browser (docs/API.md, 'Envelope'): the
 // admin app, the news islands and the enquiry forms call the contract through it.
 // Only types come from the contract, so a public page loads no schema.
-import type { ApiFailure, ErrorCode } from './api.ts';
+import type { ApiFailure, ApiSuccess, ErrorCode } from './api.ts';
 import type { ArgsOf, EndpointKey, MetaOf, OutputOf } from './contract.ts';
 
 export interface CallOptions {
@@ -24,9 +24,11 @@ export type ApiResult<K extends EndpointKey> =
       headers: Headers;
     };
 
+type Envelope<K extends EndpointKey> = ApiSuccess<OutputOf<K>, MetaOf<K>> | ApiFailure;
+
 type Loose = { params?: Record<string, string>; query?: Record<string, unknown>; body?: unknown };
 
-/** The URL of a call: `:name` segments filled in (encoded), empty query values left out. */
+/** The URL of a call: `:name` segments filled in (encoded); undefined, '' and false query values left out. */
 export function urlOf<K extends EndpointKey>(key: K, args: ArgsOf<K>): string {
   const { params = {}, query = {} } = args as Loose;
   const path = key
@@ -34,7 +36,7 @@ export function urlOf<K extends EndpointKey>(key: K, args: ArgsOf<K>): string {
     .replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '' && value !== false) search.set(name, String(value));
+    if (value || value === 0) search.set(name, String(value));
   }
   const text = search.toString();
   return text ? `${path}?${text}` : path;
@@ -43,33 +45,23 @@ export function urlOf<K extends EndpointKey>(key: K, args: ArgsOf<K>): string {
 /** Sends a call; the raw answer (for files). A failed network rejects, as fetch does. */
 export function sendApi<K extends EndpointKey>(key: K, args: ArgsOf<K>, options: CallOptions = {}): Promise<Response> {
   const { body } = args as Loose;
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return (options.fetch ?? fetch)(urlOf(key, args), {
     method: key.slice(0, key.indexOf(' ')),
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
-    credentials: 'same-origin',
   });
 }
 
 /** Reads an answer of `key` as the envelope: typed data and meta, or the failure. */
 export async function readApi<K extends EndpointKey>(response: Response): Promise<ApiResult<K>> {
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  const { headers, status } = response;
-  if (response.ok && body?.success === true) {
-    return { ok: true, status, data: body.data as OutputOf<K>, meta: body.meta as MetaOf<K>, headers };
-  }
-  const failure = (body?.success === false ? body : {}) as Partial<ApiFailure>;
-  return {
-    ok: false,
-    status,
-    code: typeof failure.code === 'string' ? failure.code : 'BAD_RESPONSE',
-    error: typeof failure.error === 'string' ? failure.error : '',
-    fields: failure.fields && typeof failure.fields === 'object' ? failure.fields : {},
-    headers,
-  };
+  const { ok, status, headers } = response;
+  const body: Partial<Envelope<K>> | null = await response.json().catch(() => null);
+  if (ok && body?.success) return { ok, status, headers, data: body.data!, meta: body.meta! };
+  // Anything but the failure envelope (a proxy's error page) reads as BAD_RESPONSE with no text.
+  return { code: 'BAD_RESPONSE', error: '', fields: {}, ...(body?.success === false && body), ok: false, status, headers };
 }
 
 /** Sends a call and reads its envelope. A failed network rejects. */

@@ -101,10 +101,12 @@ type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
 export type ParamsOf<K extends EndpointKey> = Record<ParamNames<PathOf<K>>, string>;
 export type OutputOf<K extends EndpointKey> = NonNullable<Contract[K][typeof typed]>['output'];
 export type MetaOf<K extends EndpointKey> = NonNullable<Contract[K][typeof typed]>['meta'];
-/** The body as the caller writes it (before defaults and trimming). */
-export type BodyOf<K extends EndpointKey> = Contract[K] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
-/** The body as the handler receives it (validated). */
-export type InputOf<K extends EndpointKey> = Contract[K] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
+/**
+ * The body as the handler receives it once valid. Callers send exactly this:
+ * stricter than what the schema tolerates (a role is 'admin' or 'editor', not
+ * any string), so a caller's mistake shows at the type check.
+ */
+export type BodyOf<K extends EndpointKey> = Contract[K] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
 /** The query as the handler receives it (validated, defaults filled in). */
 export type QueryOf<K extends EndpointKey> = Contract[K] extends { query: infer S extends z.ZodType } ? z.output<S> : never;
 
