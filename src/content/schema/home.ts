@@ -20,7 +20,7 @@ function sectionOf<K extends SectionKind>(kind: K) {
     .transform((section) => section as SectionOf<K>);
 }
 
-/** Products-menu groups a business card can open as its sub-menu (src/content/navigation.ts). */
+/** Products-menu groups a business card can open as its sub-menu, by service (src/content/menus.yaml). */
 export const SUBMENU_GROUPS = ['carbon-consulting', 'carbon-trading', 'carbon-finance'] as const;
 
 const businessCard = z
