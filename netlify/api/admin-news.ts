@@ -4,8 +4,8 @@
 import type { Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import { ApiError } from '../lib/http.ts';
-import { listNews } from '../lib/news-list.ts';
-import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../lib/news-repository.ts';
+import { listNews } from '../../store/news-list.ts';
+import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../../store/news-repository.ts';
 import { purgeNewsCache, triggerRebuild } from '../lib/notify.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 

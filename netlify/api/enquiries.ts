@@ -11,13 +11,13 @@ import {
   newContactId,
   submitEnquiry,
   updateContact,
-} from '../lib/contact-repository.ts';
+} from '../../store/contact-repository.ts';
 import { toCsv } from '../lib/csv.ts';
 import { ApiError, clientAddress } from '../lib/http.ts';
 import { notifyNewEnquiry } from '../lib/notify.ts';
 import { CONTACT_LIMIT, consume } from '../lib/rate-limit.ts';
 import { done, ok, type Handlers, type Screens } from '../lib/router.ts';
-import { shanghaiDate } from '../lib/time.ts';
+import { shanghaiDate } from '../../store/time.ts';
 
 const EXPORT_COLUMNS = ['id', 'createdAt', 'name', 'company', 'contact', 'message', 'source', 'status', 'note'] as const;
 

@@ -1,6 +1,6 @@
 // GET /api/health (docs/API.md): 200 while the store answers, 503 while it does not.
 import { ok, type Handlers } from '../lib/router.ts';
-import { withStore } from '../lib/store.ts';
+import { withStore } from '../../store/store.ts';
 
 export const healthHandlers = {
   'GET /api/health': async () => {

@@ -2,8 +2,8 @@
 // article, each read of which counts a view.
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import { ApiError } from '../lib/http.ts';
-import { listNews } from '../lib/news-list.ts';
-import { viewPublicNews } from '../lib/news-repository.ts';
+import { listNews } from '../../store/news-list.ts';
+import { viewPublicNews } from '../../store/news-repository.ts';
 import { NEWS_CACHE_TAG } from '../lib/notify.ts';
 import { ok, type Handlers } from '../lib/router.ts';
 

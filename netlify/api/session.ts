@@ -1,11 +1,11 @@
 // Signing in and out, the signed-in account and its password (docs/API.md,
 // 'Auth'). Logout, /me and the password change are open to an account that
 // must change its password first: that is where it does.
-import { getAdmin, publicUser, recordSignIn, setPassword } from '../lib/admin-repository.ts';
+import { getAdmin, publicUser, recordSignIn, setPassword } from '../../store/admin-repository.ts';
 import { audit } from '../lib/audit.ts';
 import { assertAuthConfigured, issueToken, revokeSession } from '../lib/auth.ts';
 import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
-import { verifyPassword } from '../lib/password.ts';
+import { verifyPassword } from '../../store/password.ts';
 import { consume, LOGIN_LIMIT, reset } from '../lib/rate-limit.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 

@@ -3,6 +3,7 @@
 // forgotten password. Every change is written to the audit log.
 import { type StaffUpdate, USERNAME_PATTERN } from '../../src/shared/auth.ts';
 import {
+  ActorRefusedError,
   createStaff,
   listAdmins,
   publicUser,
@@ -10,7 +11,7 @@ import {
   setPassword,
   temporaryPassword,
   updateAdmin,
-} from '../lib/admin-repository.ts';
+} from '../../store/admin-repository.ts';
 import { audit, quoted } from '../lib/audit.ts';
 import { ApiError, fieldError } from '../lib/http.ts';
 import { ok, type Handlers } from '../lib/router.ts';
@@ -67,7 +68,11 @@ export const staffHandlers = {
             return applyUpdate(current, update, now);
           },
           actor,
-        )
+        ).catch((error: unknown) => {
+          // Signed out everywhere (401) or demoted (403) a moment ago, in another request.
+          if (error instanceof ActorRefusedError) throw new ApiError(error.reason === 'signedOut' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+          throw error;
+        })
       : null;
     if (!updated) accountNotFound();
     if (changes.length > 0) audit(admin.username, `updated account ${username}: ${changes.join(', ')}`);

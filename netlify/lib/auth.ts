@@ -5,9 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { LoginResult, StaffRole } from '../../src/shared/auth.ts';
-import { adminKey, parseAdmin, publicUser, type StoredAdmin } from './admin-repository.ts';
+import { adminKey, parseAdmin, publicUser, type StoredAdmin } from '../../store/admin-repository.ts';
 import { ApiError } from './http.ts';
-import { key, withStore } from './store.ts';
+import { key, withStore } from '../../store/store.ts';
 
 const ISSUER = 'carbon-site';
 const AUDIENCE = 'carbon-site-admin';

@@ -19,7 +19,7 @@ import {
 import type { Lang } from '../../src/shared/messages.ts';
 import { authenticate, authorize, type Session } from './auth.ts';
 import { ApiError, errorResponse, isForeignWrite, parseWith, queryOf, readJson, requestLang } from './http.ts';
-import { StoreUnavailableError } from './store.ts';
+import { StoreUnavailableError } from '../../store/store.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
