@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject, type SubmitEvent } from 'react';
 import { toast } from 'sonner';
+import { CONTACT_NOTE_MAX } from '~/shared/constants';
 import { AdminApiError } from '../../api/client.ts';
 import { updateContact } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queries.ts';
@@ -11,9 +12,6 @@ import { useT } from '../../i18n/index.ts';
 import { saveErrorText } from '../../lib/errors.ts';
 import { RETRY_IDEMPOTENT_WRITE } from '../../query-client.ts';
 import UnsavedChangesGuard from '../news/UnsavedChangesGuard.tsx';
-
-/** The server's limit (CONTACT_NOTE_MAX); the field stops there. */
-const NOTE_MAX = 2000;
 
 interface Props {
   id: string;
@@ -62,7 +60,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
           aria-invalid={error !== ''}
           className={`${inputBase} min-h-32 resize-y`}
           value={text}
-          maxLength={NOTE_MAX}
+          maxLength={CONTACT_NOTE_MAX}
           rows={5}
           placeholder={t('detail.notePlaceholder')}
           onChange={(event) => {
@@ -77,7 +75,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
         )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted tabular-nums">
-            {t('detail.noteCount', { count: text.length, max: NOTE_MAX })}
+            {t('detail.noteCount', { count: text.length, max: CONTACT_NOTE_MAX })}
             {dirty && <span className="ml-3 font-medium text-amber-800">{t('detail.noteUnsaved')}</span>}
           </p>
           <button type="submit" className={buttonPrimary} disabled={!dirty || save.isPending}>

@@ -1,11 +1,9 @@
-import { NEWS_CATEGORIES, type NewsCategory } from '~/shared/constants';
-import type { NewsStatus } from '~/shared/news';
+import { NEWS_CATEGORIES, NEWS_STATUSES, type NewsCategory, type NewsStatus } from '~/shared/constants';
 import Field from '../../components/Field.tsx';
 import { inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime, fromLocalInput, timeZoneName } from '../../lib/format.ts';
 import { categoryLabel } from '../../lib/labels.ts';
-import { NEWS_STATUSES } from '../../lib/vocabularies.ts';
 import type { FieldErrors, SetValue } from './NewsEditor.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 

@@ -1,7 +1,7 @@
 import Field from '../../components/Field.tsx';
 import { buttonPrimary, inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
-import { PASSWORD_MIN } from '../../lib/vocabularies.ts';
+import { PASSWORD_MIN } from '~/shared/constants';
 import type { PasswordFieldName, usePasswordChange } from './use-password-change.ts';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import type { StaffRole } from '~/shared/auth';
+import { STAFF_ROLES, type StaffRole } from '~/shared/constants';
 import { useT } from '../../i18n/index.ts';
 import { roleLabel } from '../../lib/labels.ts';
-import { STAFF_ROLES } from '../../lib/vocabularies.ts';
 
 interface Props {
   value: StaffRole;
