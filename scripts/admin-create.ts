@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { NEW_USERNAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../src/shared/auth.ts';
+import { NEW_USERNAME_PATTERN } from '../src/shared/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../src/shared/constants.ts';
 import { charLength } from '../src/shared/validation.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';

@@ -3,6 +3,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** Rows per page of the admin's lists. */
+export const PAGE_SIZE = 20;
+
 type Patch<F extends string> = Partial<Record<F | 'q' | 'page', string | number | undefined>>;
 
 export function useListParams<F extends string>(filters: Record<F, readonly string[]>) {
