@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { renderMessage, type Lang } from '../src/shared/messages.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { renderMessage } from '../src/shared/messages.ts';
 import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
@@ -56,7 +57,7 @@ interface Answer {
 }
 interface Enquiry extends Answer {
   n: number;
-  lang: Lang;
+  lang: Locale;
   json: boolean;
   body: { success?: unknown; data?: { id?: string }; code?: unknown; error?: unknown } | null;
 }
@@ -69,7 +70,7 @@ let sequence = 0;
 
 async function postEnquiries(worker: number) {
   // Half the clients read English: the 503's message must follow Accept-Language.
-  const lang: Lang = worker % 2 === 0 ? 'zh' : 'en';
+  const lang: Locale = worker % 2 === 0 ? 'zh' : 'en';
   while (elapsed() < RUN_MS) {
     const n = ++sequence;
     const enquiry: Enquiry = { n, lang, sentAt: elapsed(), answeredAt: 0, status: -1, json: false, body: null };
@@ -126,7 +127,7 @@ const [{ killedAt, relaunchedAt, readyAt }] = await Promise.all([
   ...Array.from({ length: WORKERS }, (_, worker) => postEnquiries(worker)),
 ]);
 
-const unavailable = (lang: Lang) => renderMessage({ key: 'unavailable' }, lang);
+const unavailable = (lang: Locale) => renderMessage({ key: 'unavailable' }, lang);
 const isContract503 = (e: Enquiry) =>
   e.status === 503 &&
   e.json &&

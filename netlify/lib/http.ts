@@ -4,7 +4,8 @@
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../src/shared/api.ts';
-import { renderFields, renderMessage, type Lang, type MessageKey, type MessageRef } from '../../src/shared/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { renderFields, renderMessage, type MessageKey, type MessageRef } from '../../src/shared/messages.ts';
 import { fieldMessages } from '../../src/shared/validation.ts';
 
 export type { ErrorCode };
@@ -64,14 +65,14 @@ export function fieldError(field: string, key: MessageKey): ApiError {
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export function errorResponse(error: ApiError, lang: Lang): Response {
+export function errorResponse(error: ApiError, lang: Locale): Response {
   const body: Record<string, unknown> = { success: false, error: renderMessage({ key: error.messageKey }, lang), code: error.code };
   if (error.fields) body.fields = renderFields(error.fields, lang);
   return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
 }
 
 /** English when the first tag of Accept-Language is `en` or `en-*`, otherwise Chinese. */
-export function requestLang(req: Request): Lang {
+export function requestLang(req: Request): Locale {
   const first = (req.headers.get('accept-language') ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
   return first === 'en' || first.startsWith('en-') ? 'en' : 'zh';
 }

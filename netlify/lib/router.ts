@@ -16,7 +16,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '../../src/shared/contract.ts';
-import type { Lang } from '../../src/shared/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { authenticate, authorize, type Session } from './auth.ts';
 import { ApiError, errorResponse, isForeignWrite, parseWith, queryOf, readJson, requestLang } from './http.ts';
 import { StoreUnavailableError } from '../../store/store.ts';
@@ -46,7 +46,7 @@ type SessionOf<K extends EndpointKey> = Contract[K]['access'] extends 'public' ?
 export interface Call<K extends EndpointKey> {
   req: Request;
   context: Context;
-  lang: Lang;
+  lang: Locale;
   params: ParamsOf<K>;
   input: BodyOf<K>;
   query: QueryOf<K>;
@@ -113,7 +113,7 @@ function envelope(reply: Reply<unknown, unknown>, produces: string | undefined):
   return Response.json(body, { status: reply.status ?? 200, headers: { ...NO_STORE, ...reply.headers } });
 }
 
-async function dispatch(handlers: Handlers, screens: Screens, req: Request, context: Context, lang: Lang): Promise<Response> {
+async function dispatch(handlers: Handlers, screens: Screens, req: Request, context: Context, lang: Locale): Promise<Response> {
   if (isForeignWrite(req)) throw new ApiError('FORBIDDEN', 'foreignOrigin');
   const segments = new URL(req.url).pathname.replace(/\/$/, '').split('/').slice(1);
   const matching = routes.flatMap((route) => {

@@ -7,6 +7,7 @@ import { Search } from '~/islands/icons';
 import { useEffect, useRef, useState } from 'react';
 import { NEWS_LIST } from '~/config/news';
 import { localizePath, type Locale } from '~/i18n/locales';
+import { pluralKey } from '~/i18n/plural';
 import { createTranslate, type Messages } from '~/i18n/translate';
 import type { NewsListItem } from '~/shared/news-view';
 import { newsListStore } from '~/stores/news';
@@ -137,7 +138,7 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
           {tab.description}
         </h2>
         <p aria-live="polite" className="text-small text-muted">
-          {total !== undefined && t('newsList.count', { total })}
+          {total !== undefined && t(pluralKey(locale, total, 'newsList.count'), { total })}
         </p>
       </div>
       {total === 0 ? (

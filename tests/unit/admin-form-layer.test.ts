@@ -8,19 +8,19 @@ import { schemaResolver } from '~/admin/forms/schema-resolver';
 import { setServerErrors } from '~/admin/forms/server-errors';
 import { draftOf, EMPTY_VALUES, type NewsFormValues } from '~/admin/screens/news/news-form-values';
 import { passwordChangeSchema } from '~/shared/auth';
-import type { Lang } from '~/shared/messages';
+import type { Locale } from '~/i18n/locales';
 import { newsInputSchema } from '~/shared/news';
 import { ApiError, errorResponse, parseWith } from '../../netlify/lib/http.ts';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 
-async function clientMessages<T extends FieldValues>(schema: z.ZodType, values: T, lang: Lang, toInput?: (values: T) => unknown) {
+async function clientMessages<T extends FieldValues>(schema: z.ZodType, values: T, lang: Locale, toInput?: (values: T) => unknown) {
   const { errors } = await schemaResolver(schema, lang, toInput)(values, undefined, options as ResolverOptions<T>);
   return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
 }
 
 /** The `fields` of the API's 400 for the same body, in `lang`. */
-async function serverMessages(schema: z.ZodType, body: unknown, lang: Lang): Promise<Record<string, string>> {
+async function serverMessages(schema: z.ZodType, body: unknown, lang: Locale): Promise<Record<string, string>> {
   try {
     parseWith(schema, body);
   } catch (error) {

@@ -6,7 +6,7 @@
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { Lang } from '~/shared/messages';
+import type { Locale } from '~/i18n/locales';
 import { fieldErrors } from '~/shared/validation';
 
 /**
@@ -16,7 +16,7 @@ import { fieldErrors } from '~/shared/validation';
  */
 export function schemaResolver<T extends FieldValues>(
   schema: z.ZodType,
-  lang: Lang,
+  lang: Locale,
   toInput: (values: T) => unknown = (values) => values,
 ): Resolver<T> {
   return (values, _context, options) => {
