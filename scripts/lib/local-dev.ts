@@ -17,7 +17,7 @@ function keptFile(name: string, make: () => string): string {
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const value = make();
-  writeFileSync(path, value + '\n', { mode: 0o600 });
+  writeFileSync(path, `${value}\n`, { mode: 0o600 });
   return value;
 }
 

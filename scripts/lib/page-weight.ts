@@ -103,7 +103,10 @@ export function measurePages(dist: string): WeightReport {
   const gzipped = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipped.get(file);
-    if (size === undefined) gzipped.set(file, (size = gzipBytes(readFileSync(join(dist, file)))));
+    if (size === undefined) {
+      size = gzipBytes(readFileSync(join(dist, file)));
+      gzipped.set(file, size);
+    }
     return size;
   };
   const importsOf = new Map<string, string[]>();

@@ -64,6 +64,7 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
 
   useEffect(() => setHydrated(true), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once and on back/forward; `show` is new on every render
   useEffect(() => {
     const fromUrl = () => {
       const params = new URLSearchParams(location.search);

@@ -32,9 +32,11 @@ export default function Tooltip({ label, enabled, children }: { label: string; e
   };
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hide is new on every render; the effect follows `enabled` alone
   useEffect(() => {
     if (!enabled) hide();
   }, [enabled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hide is new on every render; the listener follows `open` alone
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();

@@ -45,6 +45,7 @@ export function usePageInRange(
   pageSize: number,
 ) {
   const last = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update is new on every render; the page and the last page decide
   useEffect(() => {
     if (last !== undefined && page > last) update({ page: last }, { replace: true });
     // Not on `update`, which is new on every render: the page and the last page decide.

@@ -22,6 +22,7 @@ export default function PasswordFields({ username, change, askCurrent, currentLa
   const { control } = form;
   const complete = useWatch({ control, name: ['currentPassword', 'newPassword', 'repeat'] }).every((value) => value !== '');
   const input = (autoComplete: string) => (field: FieldControlProps) => (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a password box is a text box to assistive technology, which reads aria-required
     <input {...field} type="password" className={inputBase} autoComplete={autoComplete} aria-required />
   );
   return (
