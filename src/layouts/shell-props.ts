@@ -1,7 +1,7 @@
 // The props of the site shell's parts (the header island and its panels, the customer-service panel) in one language,
 // resolved at build time: labels already in the page's language, hrefs already
 // localized, drawings as file URLs. The islands import none of the menu data
-// or company facts of both languages (decisions.md 'Weight of the public pages').
+// or company facts of both languages (docs/DEVELOPMENT.md, 'Weight of the public pages').
 import type { ImageMetadata } from 'astro';
 import type { MegaMenuId } from '~/config/header';
 import { SITE } from '~/config/site';

@@ -1,4 +1,4 @@
-// Public news data for the islands: one @nanostores/query cache with the spec's
+// Public news data for the islands: one @nanostores/query cache with the product's
 // constants (fresh 5 min, discarded after 10, 3 retries backing off from 1 s,
 // no refetch on focus, refetch on reconnect). Stores are made per query and kept,
 // so every island asking the same question shares one request and one answer.

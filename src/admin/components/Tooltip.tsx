@@ -1,4 +1,4 @@
-// A label beside a collapsed sidebar icon. Timings of spec section 9: opens
+// A label beside a collapsed sidebar icon. Opens
 // after 700 ms of hover or focus, at once when another tooltip closed less
 // than 300 ms ago (moving down the icon column). The icon already carries the
 // same text as its accessible name, so the bubble is hidden from screen readers.
