@@ -44,8 +44,8 @@ const target = process.env.UPSTASH_REDIS_REST_URL ? new URL(process.env.UPSTASH_
 const store = await useLocalStoreIfUnset();
 try {
   // Loaded only now: the store module reads its configuration when first imported.
-  const { upsertAdmin } = await import('../store/admin-repository.ts');
-  const { created, user } = await upsertAdmin({ username, name, role: role as StaffRole | undefined, password });
+  const { upsertStaffAccount } = await import('../store/staff-repository.ts');
+  const { created, user } = await upsertStaffAccount({ username, name, role: role as StaffRole | undefined, password });
   console.log(`${created ? 'Created' : 'Updated'} account "${user.username}" (${user.name}, ${user.role}) in ${target}.`);
 } finally {
   await store.release();

@@ -26,12 +26,12 @@ try {
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration
   // when first imported).
-  const { upsertAdmin } = await import('../store/admin-repository.ts');
+  const { upsertStaffAccount } = await import('../store/staff-repository.ts');
   const { seedDemoContent } = await import('./lib/seed-content.ts');
   // In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
   await Promise.all([
-    upsertAdmin(E2E_ADMIN),
-    ...Object.values(E2E_ADMINS).map((account) => upsertAdmin({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
+    upsertStaffAccount(E2E_ADMIN),
+    ...Object.values(E2E_ADMINS).map((account) => upsertStaffAccount({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
   ]);
   await seedDemoContent();
   server = await startPreviewServer(HTTP_PORT);

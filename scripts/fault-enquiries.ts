@@ -45,7 +45,7 @@ Object.assign(process.env, {
   CONTACT_RATE_LIMIT_MAX: '100000000',
 });
 const { startPreviewServer } = await import('./lib/preview-server.ts');
-const { getContact, listContacts } = await import('../store/contact-repository.ts');
+const { getEnquiry, listEnquiries } = await import('../store/enquiry-repository.ts');
 const server = await startPreviewServer(PORTS.benchHttp);
 started.defer(() => server.close());
 
@@ -140,10 +140,10 @@ const refused = enquiries.filter(isContract503);
 const unclear = enquiries.filter((e) => e.status !== 201 && !isContract503(e));
 const lost: number[] = [];
 for (const { n, body } of created) {
-  const stored = body?.data?.id ? await getContact(body.data.id) : null;
+  const stored = body?.data?.id ? await getEnquiry(body.data.id) : null;
   if (stored?.name !== `Fault ${n}` || stored.message !== `enquiry ${n}`) lost.push(n);
 }
-const { total: storedCount } = await listContacts({ q: undefined, limit: 1, offset: 0 });
+const { total: storedCount } = await listEnquiries({ q: undefined, limit: 1, offset: 0 });
 const firstRefusal = refused.find((e) => e.answeredAt >= killedAt);
 const slowestRefusal = Math.max(0, ...refused.map((e) => e.answeredAt - e.sentAt));
 const recovered = created.find((e) => e.answeredAt > relaunchedAt);
@@ -175,7 +175,7 @@ Measured with \`npm run fault:enquiries\` (\`scripts/fault-enquiries.ts\`) on ${
 | the API noticed the outage | first 503 ${firstRefusal ? seconds(firstRefusal.answeredAt - killedAt) : '**never**'} after the kill; slowest 503 ${seconds(slowestRefusal)} |
 | the API recovered by itself (same server process, no restart) | ${verdict(Boolean(recovered))}${recovered ? `: first 201 ${seconds(recoveredAt - relaunchedAt)} after redis-server was relaunched (it had loaded its data and answered PING after ${seconds(readyAt - relaunchedAt)})` : ''} |
 
-Why it holds: an enquiry is answered 201 only after the Lua script that stores it has run in Redis (\`store/contact-repository.ts\`); when the store cannot be reached, or a relaunched Redis is still loading its data, \`store/store.ts\` turns the failure into 503 \`UNAVAILABLE\` and nothing is half-written. Redis appends each write to its append-only file before it answers, so a killed process loses nothing it acknowledged. Static pages never touch the store. The bridge reconnects by itself, as \`@upstash/redis\` does with Upstash.
+Why it holds: an enquiry is answered 201 only after the Lua script that stores it has run in Redis (\`store/enquiry-repository.ts\`); when the store cannot be reached, or a relaunched Redis is still loading its data, \`store/store.ts\` turns the failure into 503 \`UNAVAILABLE\` and nothing is half-written. Redis appends each write to its append-only file before it answers, so a killed process loses nothing it acknowledged. Static pages never touch the store. The bridge reconnects by itself, as \`@upstash/redis\` does with Upstash.
 `;
 await writeReliabilitySection(section);
 console.log(section);

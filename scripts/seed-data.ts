@@ -3,7 +3,7 @@
 // market figures, no real company names. Dates are relative to the day of
 // seeding so the archive always looks current. Ids are fixed: seeding twice
 // changes nothing.
-import type { ContactStatus } from '../src/shared/constants.ts';
+import type { EnquiryStatus } from '../src/shared/constants.ts';
 import type { NewsFormValues } from '../src/shared/news.ts';
 
 export interface SeedArticle {
@@ -16,7 +16,7 @@ export interface SeedArticle {
 export interface SeedEnquiry {
   id: string;
   daysAgo: number;
-  status: ContactStatus;
+  status: EnquiryStatus;
   name: string;
   company: string;
   contact: string;

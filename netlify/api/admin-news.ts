@@ -25,7 +25,7 @@ export const adminNewsHandlers = {
     return ok({ items, statistics }, { meta: { total, limit: query.limit, offset: query.offset } });
   },
   'POST /api/admin/news': async ({ input, session, context }) => {
-    const item = await createNews(input, { author: session.admin.name });
+    const item = await createNews(input, { author: session.account.name });
     await published(context);
     return ok(item, { status: 201 });
   },
@@ -34,7 +34,7 @@ export const adminNewsHandlers = {
     return found ? ok(found) : notFound();
   },
   'PUT /api/admin/news/:id': async ({ params, input, session, context }) => {
-    const updated = ID_PATTERN.test(params.id) ? await updateNews(params.id, input, { author: session.admin.name }) : null;
+    const updated = ID_PATTERN.test(params.id) ? await updateNews(params.id, input, { author: session.account.name }) : null;
     if (!updated) notFound();
     await published(context);
     return ok(updated);

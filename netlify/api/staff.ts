@@ -5,36 +5,36 @@ import { type StaffUpdate, USERNAME_PATTERN } from '../../src/shared/auth.ts';
 import {
   ActorRefusedError,
   createStaff,
-  listAdmins,
-  publicUser,
-  type StoredAdmin,
+  listStaffAccounts,
+  publicAccount,
+  type StoredStaffAccount,
   setPassword,
   temporaryPassword,
-  updateAdmin,
-} from '../../store/admin-repository.ts';
+  updateStaffAccount,
+} from '../../store/staff-repository.ts';
 import { audit, quoted } from '../lib/audit.ts';
 import { ApiError, fieldError } from '../lib/http.ts';
 import { ok, type Handlers } from '../lib/router.ts';
 
 /** What an update changes, as `field=value` parts for the log; empty when nothing. */
-function changesOf(admin: StoredAdmin, update: StaffUpdate): string[] {
+function changesOf(account: StoredStaffAccount, update: StaffUpdate): string[] {
   const changes: string[] = [];
-  if (update.name !== undefined && update.name !== admin.name) changes.push(`name=${quoted(update.name)}`);
-  if (update.role !== undefined && update.role !== admin.role) changes.push(`role=${update.role}`);
-  if (update.disabled !== undefined && update.disabled !== admin.disabled) changes.push(`disabled=${update.disabled}`);
+  if (update.name !== undefined && update.name !== account.name) changes.push(`name=${quoted(update.name)}`);
+  if (update.role !== undefined && update.role !== account.role) changes.push(`role=${update.role}`);
+  if (update.disabled !== undefined && update.disabled !== account.disabled) changes.push(`disabled=${update.disabled}`);
   return changes;
 }
 
-function applyUpdate(admin: StoredAdmin, update: StaffUpdate, now: Date): StoredAdmin {
-  if (changesOf(admin, update).length === 0) return admin;
-  const disabling = update.disabled === true && !admin.disabled;
+function applyUpdate(account: StoredStaffAccount, update: StaffUpdate, now: Date): StoredStaffAccount {
+  if (changesOf(account, update).length === 0) return account;
+  const disabling = update.disabled === true && !account.disabled;
   return {
-    ...admin,
-    name: update.name ?? admin.name,
-    role: update.role ?? admin.role,
-    disabled: update.disabled ?? admin.disabled,
+    ...account,
+    name: update.name ?? account.name,
+    role: update.role ?? account.role,
+    disabled: update.disabled ?? account.disabled,
     // Its tokens end now and stay ended if the account is enabled again.
-    tokenVersion: disabling ? admin.tokenVersion + 1 : admin.tokenVersion,
+    tokenVersion: disabling ? account.tokenVersion + 1 : account.tokenVersion,
     updatedAt: now.toISOString(),
   };
 }
@@ -44,24 +44,24 @@ function accountNotFound(): never {
 }
 
 export const staffHandlers = {
-  'GET /api/admin/users': async () => ok((await listAdmins()).map(publicUser)),
+  'GET /api/admin/users': async () => ok((await listStaffAccounts()).map(publicAccount)),
   'POST /api/admin/users': async ({ input, session }) => {
     const created = await createStaff(input, new Date());
     if (!created) throw new ApiError('CONFLICT', 'usernameTaken');
-    audit(session.admin.username, `created account ${input.username} (role=${input.role}, name=${quoted(input.name)})`);
+    audit(session.account.username, `created account ${input.username} (role=${input.role}, name=${quoted(input.name)})`);
     return ok(created, { status: 201 });
   },
-  'PATCH /api/admin/users/:username': async ({ params: { username }, input: update, session: { admin } }) => {
+  'PATCH /api/admin/users/:username': async ({ params: { username }, input: update, session: { account } }) => {
     // At least one active admin always remains: nobody can lock themselves out,
     // and the write lands only while the caller is still an enabled admin, so two
     // admins demoting or disabling each other at once cannot both succeed.
-    if (username === admin.username && update.disabled === true) throw fieldError('disabled', 'cannotDisableSelf');
-    if (username === admin.username && update.role === 'editor') throw fieldError('role', 'cannotDemoteSelf');
+    if (username === account.username && update.disabled === true) throw fieldError('disabled', 'cannotDisableSelf');
+    if (username === account.username && update.role === 'editor') throw fieldError('role', 'cannotDemoteSelf');
     let changes: string[] = [];
     const now = new Date();
-    const actor = { username: admin.username, tokenVersion: admin.tokenVersion };
+    const actor = { username: account.username, tokenVersion: account.tokenVersion };
     const updated = USERNAME_PATTERN.test(username)
-      ? await updateAdmin(
+      ? await updateStaffAccount(
           username,
           (current) => {
             changes = changesOf(current, update);
@@ -75,8 +75,8 @@ export const staffHandlers = {
         })
       : null;
     if (!updated) accountNotFound();
-    if (changes.length > 0) audit(admin.username, `updated account ${username}: ${changes.join(', ')}`);
-    return ok(publicUser(updated));
+    if (changes.length > 0) audit(account.username, `updated account ${username}: ${changes.join(', ')}`);
+    return ok(publicAccount(updated));
   },
   // For a colleague who forgot their password: a new temporary one, shown once.
   'POST /api/admin/users/:username/reset-password': async ({ params: { username }, session }) => {
@@ -85,7 +85,7 @@ export const staffHandlers = {
       ? await setPassword(username, password, { mustChange: true, now: new Date() })
       : null;
     if (!reset) accountNotFound();
-    audit(session.admin.username, `reset the password of account ${username}`);
+    audit(session.account.username, `reset the password of account ${username}`);
     return ok({ temporaryPassword: password });
   },
 } satisfies Partial<Handlers>;

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { LoginResult, StaffRole } from '../../src/shared/auth.ts';
-import { adminKey, parseAdmin, publicUser, type StoredAdmin } from '../../store/admin-repository.ts';
+import { staffAccountKey, parseStaffAccount, publicAccount, type StoredStaffAccount } from '../../store/staff-repository.ts';
 import { ApiError } from './http.ts';
 import { key, withStore } from '../../store/store.ts';
 
@@ -35,23 +35,23 @@ export function assertAuthConfigured(): void {
 
 const revokedKey = (jti: string) => key('auth', 'revoked', jti);
 
-export async function issueToken(admin: StoredAdmin): Promise<LoginResult> {
+export async function issueToken(account: StoredStaffAccount): Promise<LoginResult> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ ver: admin.tokenVersion })
+  const token = await new SignJWT({ ver: account.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
-    .setSubject(admin.username)
+    .setSubject(account.username)
     .setJti(randomBytes(16).toString('base64url'))
     .setIssuedAt(issuedAt)
     .setExpirationTime(expiresAt)
     .sign(signingKey());
-  return { token, user: publicUser(admin), expiresAt: new Date(expiresAt * 1000).toISOString() };
+  return { token, user: publicAccount(account), expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
 export interface Session {
-  admin: StoredAdmin;
+  account: StoredStaffAccount;
   jti: string;
   /** Seconds since the epoch. */
   expiresAt: number;
@@ -82,11 +82,11 @@ export async function authenticate(req: Request): Promise<Session> {
   if (!sub || !jti || !exp || typeof ver !== 'number') throw new ApiError('UNAUTHORIZED');
 
   const [raw, revoked] = await withStore((redis) =>
-    Promise.all([redis.get<string>(adminKey(sub)), redis.exists(revokedKey(jti))]),
+    Promise.all([redis.get<string>(staffAccountKey(sub)), redis.exists(revokedKey(jti))]),
   );
-  const admin = raw === null ? null : parseAdmin(raw);
-  if (!admin || admin.disabled || revoked > 0 || admin.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
-  return { admin, jti, expiresAt: exp };
+  const account = raw === null ? null : parseStaffAccount(raw);
+  if (!account || account.disabled || revoked > 0 || account.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
+  return { account, jti, expiresAt: exp };
 }
 
 /**
@@ -97,8 +97,8 @@ export async function authenticate(req: Request): Promise<Session> {
  */
 export async function authorize(req: Request, role: StaffRole): Promise<Session> {
   const session = await authenticate(req);
-  if (session.admin.mustChangePassword) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
-  if (role === 'admin' && session.admin.role !== 'admin') throw new ApiError('FORBIDDEN');
+  if (session.account.mustChangePassword) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+  if (role === 'admin' && session.account.role !== 'admin') throw new ApiError('FORBIDDEN');
   return session;
 }
 

@@ -2,13 +2,13 @@
 // webhook for new enquiries, the CDN purge and the optional rebuild after news
 // writes. Each returns a promise that always resolves, for context.waitUntil.
 import { purgeCache } from '@netlify/functions';
-import type { ContactMessage } from '../../src/shared/contact.ts';
+import type { Enquiry } from '../../src/shared/enquiry.ts';
 
 const WEBHOOK_TIMEOUT_MS = 2_000;
 export const NEWS_CACHE_TAG = 'news';
 
 /** The JSON each chat tool's incoming webhook expects, chosen by the URL's host. */
-export function webhookPayload(url: string, message: ContactMessage): unknown {
+export function webhookPayload(url: string, message: Enquiry): unknown {
   const text = [
     '新的客户咨询',
     `姓名：${message.name || '-'}`,
@@ -41,7 +41,7 @@ async function post(url: string, body: unknown, what: string): Promise<void> {
   }
 }
 
-export function notifyNewEnquiry(message: ContactMessage): Promise<void> {
+export function notifyNewEnquiry(message: Enquiry): Promise<void> {
   const url = process.env.CONTACT_WEBHOOK_URL;
   return url ? post(url, webhookPayload(url, message), 'CONTACT_WEBHOOK_URL') : Promise.resolve();
 }

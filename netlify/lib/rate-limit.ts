@@ -15,7 +15,7 @@ export interface Limit {
 export const LOGIN_LIMIT: Limit = { name: 'login', max: 5, windowSeconds: 15 * 60 };
 
 /** CONTACT_RATE_LIMIT_MAX raises the enquiry limit for bench:api and fault:enquiries only; the contract's 5 is the default. */
-export const CONTACT_LIMIT: Limit = {
+export const ENQUIRY_LIMIT: Limit = {
   name: 'contact',
   max: positiveInt(process.env.CONTACT_RATE_LIMIT_MAX) ?? 5,
   windowSeconds: 10 * 60,

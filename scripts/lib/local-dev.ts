@@ -50,8 +50,8 @@ export async function prepareLocalStore({ devAdmin }: { devAdmin: boolean }): Pr
       ),
     ),
   );
-  const { getAdmin, upsertAdmin } = await import('../../store/admin-repository.ts');
-  if (!(await getAdmin(credentials.username))) await upsertAdmin({ ...DEV_ADMIN, ...credentials });
+  const { getStaffAccount, upsertStaffAccount } = await import('../../store/staff-repository.ts');
+  if (!(await getStaffAccount(credentials.username))) await upsertStaffAccount({ ...DEV_ADMIN, ...credentials });
   // The admin app may show these in its development-only hint box.
   process.env.PUBLIC_DEV_ADMIN_USERNAME = credentials.username;
   process.env.PUBLIC_DEV_ADMIN_PASSWORD = credentials.password;

@@ -1,9 +1,9 @@
 // Writes the demo content of scripts/seed-data.ts through the repositories.
 // Import it only after the store is configured in process.env (store.ts reads
 // it when first loaded).
-import { PRIVACY_POLICY_VERSION } from '../../src/shared/contact.ts';
+import { PRIVACY_POLICY_VERSION } from '../../src/shared/enquiry.ts';
 import { newsInputSchema } from '../../src/shared/news.ts';
-import { getContact, listContacts, saveContact } from '../../store/contact-repository.ts';
+import { getEnquiry, listEnquiries, saveEnquiry } from '../../store/enquiry-repository.ts';
 import { createNews, getNewsRecord, newsStatistics } from '../../store/news-repository.ts';
 import { key, withStore } from '../../store/store.ts';
 import { SEED_ARTICLES, SEED_ENQUIRIES } from '../seed-data.ts';
@@ -25,10 +25,10 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
   }
   let enquiries = 0;
   for (const seed of SEED_ENQUIRIES) {
-    if (await getContact(seed.id)) continue;
+    if (await getEnquiry(seed.id)) continue;
     const at = new Date(now.getTime() - seed.daysAgo * DAY_MS).toISOString();
     const { daysAgo: _, ...fields } = seed;
-    await saveContact({ ...fields, note: '', consentAt: at, policyVersion: PRIVACY_POLICY_VERSION, createdAt: at, updatedAt: at });
+    await saveEnquiry({ ...fields, note: '', consentAt: at, policyVersion: PRIVACY_POLICY_VERSION, createdAt: at, updatedAt: at });
     enquiries++;
   }
   await withStore((redis) => redis.set(SEEDED_MARKER, now.toISOString()));
@@ -43,7 +43,7 @@ export async function seedOnFirstStart(): Promise<void> {
   const seededAt = await withStore((redis) => redis.get<string>(SEEDED_MARKER));
   if (seededAt) return;
   const { total: articleCount } = await newsStatistics(new Date());
-  const { total: enquiryCount } = await listContacts({ limit: 1, offset: 0, q: undefined });
+  const { total: enquiryCount } = await listEnquiries({ limit: 1, offset: 0, q: undefined });
   if (articleCount + enquiryCount > 0) {
     await withStore((redis) => redis.set(SEEDED_MARKER, new Date().toISOString()));
     return;

@@ -6,15 +6,15 @@ import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import AdminOnly from './shell/AdminOnly.tsx';
 import AdminShell from './shell/AdminShell.tsx';
 import CrashScreen from './screens/CrashScreen.tsx';
-import ContactDetailScreen from './screens/ContactDetailScreen.tsx';
-import ContactMessagesScreen from './screens/ContactMessagesScreen.tsx';
+import EnquiryDetailScreen from './screens/EnquiryDetailScreen.tsx';
+import EnquiriesScreen from './screens/EnquiriesScreen.tsx';
 import DashboardScreen from './screens/DashboardScreen.tsx';
 import LoginScreen from './screens/LoginScreen.tsx';
 import NewsFormScreen from './screens/NewsFormScreen.tsx';
 import NewsListScreen from './screens/NewsListScreen.tsx';
 import NotFoundScreen from './screens/NotFoundScreen.tsx';
 import SettingsScreen from './screens/SettingsScreen.tsx';
-import UsersScreen from './screens/UsersScreen.tsx';
+import StaffScreen from './screens/StaffScreen.tsx';
 
 export const ADMIN_BASENAME = '/admin';
 
@@ -49,13 +49,13 @@ export function createAdminRouter() {
                   { path: 'news', element: <NewsListScreen /> },
                   { path: 'news/create', element: <NewsFormScreen /> },
                   { path: 'news/edit/:id', element: <NewsFormScreen /> },
-                  { path: 'contact-messages', element: <ContactMessagesScreen /> },
-                  { path: 'contact-messages/:id', element: <ContactDetailScreen /> },
+                  { path: 'contact-messages', element: <EnquiriesScreen /> },
+                  { path: 'contact-messages/:id', element: <EnquiryDetailScreen /> },
                   {
                     path: 'users',
                     element: (
                       <AdminOnly>
-                        <UsersScreen />
+                        <StaffScreen />
                       </AdminOnly>
                     ),
                   },

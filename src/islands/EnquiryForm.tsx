@@ -4,7 +4,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '~/i18n/locales';
 import { createTranslate, type MessageKey, type Messages } from '~/i18n/translate';
-import { CONTACT_LIMITS, type EnquiryField } from '~/shared/constants';
+import { ENQUIRY_LIMITS, type EnquiryField } from '~/shared/constants';
 import { sendEnquiry, type EnquiryResult } from './enquiry/send-enquiry.ts';
 
 interface Props {
@@ -98,7 +98,7 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
               id={`${id}-${name}`}
               name={name}
               rows={5}
-              maxLength={CONTACT_LIMITS.message}
+              maxLength={ENQUIRY_LIMITS.message}
               placeholder={t(LABELS.message[1])}
               value={values.message}
               onChange={(event) => update('message', event.target.value)}
@@ -112,7 +112,7 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
               type="text"
               // A phone number or an email: no autofill token names either alone, so `on` leaves it to the browser.
               autoComplete={{ name: 'name', company: 'organization', contact: 'on' }[name]}
-              maxLength={CONTACT_LIMITS[name]}
+              maxLength={ENQUIRY_LIMITS[name]}
               placeholder={t(LABELS[name][1])}
               value={values[name]}
               onChange={(event) => update(name, event.target.value)}

@@ -11,7 +11,7 @@ export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** A new account's username: 3..32 of lower-case letters, digits, dots, underscores and hyphens. */
 export const NEW_USERNAME_PATTERN = new RegExp(`^[a-z0-9._-]{${NEW_USERNAME_MIN},${NEW_USERNAME_MAX}}$`);
 
-export interface AdminUser {
+export interface StaffAccount {
   username: string;
   /** Shown in the admin area. */
   name: string;
@@ -26,7 +26,7 @@ export interface AdminUser {
 
 export interface LoginResult {
   token: string;
-  user: AdminUser;
+  user: StaffAccount;
   /** ISO 8601; the token is refused from then on. */
   expiresAt: string;
 }

@@ -14,14 +14,14 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export const NEWS_STATUS_FILTERS = ['published', 'draft', 'scheduled'] as const;
 export type NewsStatusFilter = (typeof NEWS_STATUS_FILTERS)[number];
 
-export const CONTACT_STATUSES = ['未处理', '处理中', '已处理'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const ENQUIRY_STATUSES = ['未处理', '处理中', '已处理'] as const;
+export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** Longest text, in characters, of each enquiry field (the API refuses longer ones). */
-export const CONTACT_LIMITS = { name: 100, company: 200, contact: 200, message: 5000, source: 100 } as const;
+export const ENQUIRY_LIMITS = { name: 100, company: 200, contact: 200, message: 5000, source: 100 } as const;
 export type EnquiryField = 'name' | 'company' | 'contact' | 'message';
 /** Longest internal note on an enquiry, in characters. */
-export const CONTACT_NOTE_MAX = 2000;
+export const ENQUIRY_NOTE_MAX = 2000;
 
 /** admin: everything; editor: news and enquiries, not staff accounts nor deleting enquiries. */
 export const STAFF_ROLES = ['admin', 'editor'] as const;

@@ -4,15 +4,15 @@
 // import only the types (`import type`), so no schema reaches a public page.
 import type { z } from 'zod';
 import type { ListMeta } from './api.ts';
-import { type AdminUser, type LoginResult, loginSchema, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from './auth.ts';
+import { type StaffAccount, type LoginResult, loginSchema, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from './auth.ts';
 import {
-  type ContactCounts,
-  type ContactDetail,
-  type ContactMessage,
-  contactInputSchema,
-  contactQuerySchema,
-  contactUpdateSchema,
-} from './contact.ts';
+  type EnquiryCounts,
+  type EnquiryDetail,
+  type Enquiry,
+  enquiryInputSchema,
+  enquiryQuerySchema,
+  enquiryUpdateSchema,
+} from './enquiry.ts';
 import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
 
 /**
@@ -53,28 +53,28 @@ export const contract = {
   'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
   'GET /api/news/:id': endpoint<NewsItem>()({ access: 'public' }),
 
-  'POST /api/contact': endpoint<{ id: string }>()({ access: 'public', body: contactInputSchema, maxBytes: 16 * KB }),
-  'GET /api/contact': endpoint<ContactMessage[], ListMeta & { counts: ContactCounts }>()({
+  'POST /api/contact': endpoint<{ id: string }>()({ access: 'public', body: enquiryInputSchema, maxBytes: 16 * KB }),
+  'GET /api/contact': endpoint<Enquiry[], ListMeta & { counts: EnquiryCounts }>()({
     access: 'editor',
-    query: contactQuerySchema,
+    query: enquiryQuerySchema,
   }),
-  'GET /api/contact/:id': endpoint<ContactDetail>()({ access: 'editor' }),
-  'PATCH /api/contact/:id': endpoint<ContactMessage>()({ access: 'editor', body: contactUpdateSchema, maxBytes: 16 * KB }),
+  'GET /api/contact/:id': endpoint<EnquiryDetail>()({ access: 'editor' }),
+  'PATCH /api/contact/:id': endpoint<Enquiry>()({ access: 'editor', body: enquiryUpdateSchema, maxBytes: 16 * KB }),
   'DELETE /api/contact/:id': endpoint<undefined>()({ access: 'admin' }),
   'GET /api/admin/contact/export': endpoint<string>()({ access: 'editor', produces: 'text/csv' }),
 
   'POST /api/admin/login': endpoint<LoginResult>()({ access: 'public', body: loginSchema, maxBytes: 4 * KB }),
   'POST /api/admin/logout': endpoint<undefined>()({ access: 'signedIn' }),
   'POST /api/admin/password': endpoint<undefined>()({ access: 'signedIn', body: passwordChangeSchema, maxBytes: 4 * KB }),
-  'GET /api/admin/me': endpoint<AdminUser>()({ access: 'signedIn' }),
+  'GET /api/admin/me': endpoint<StaffAccount>()({ access: 'signedIn' }),
 
-  'GET /api/admin/users': endpoint<AdminUser[]>()({ access: 'admin' }),
-  'POST /api/admin/users': endpoint<{ user: AdminUser; temporaryPassword: string }>()({
+  'GET /api/admin/users': endpoint<StaffAccount[]>()({ access: 'admin' }),
+  'POST /api/admin/users': endpoint<{ user: StaffAccount; temporaryPassword: string }>()({
     access: 'admin',
     body: staffCreateSchema,
     maxBytes: 4 * KB,
   }),
-  'PATCH /api/admin/users/:username': endpoint<AdminUser>()({ access: 'admin', body: staffUpdateSchema, maxBytes: 4 * KB }),
+  'PATCH /api/admin/users/:username': endpoint<StaffAccount>()({ access: 'admin', body: staffUpdateSchema, maxBytes: 4 * KB }),
   'POST /api/admin/users/:username/reset-password': endpoint<{ temporaryPassword: string }>()({ access: 'admin' }),
 
   'GET /api/admin/news': endpoint<{ items: NewsItem[]; statistics: NewsStatistics }, ListMeta>()({

@@ -8,13 +8,13 @@ export type NewsPage = OutputOf<'GET /api/admin/news'> & { total: number };
 /** What the article form sends on create and update. */
 export type NewsDraft = BodyOf<'POST /api/admin/news'>;
 
-export type ContactListQuery = Partial<QueryOf<'GET /api/contact'>> & { limit: number; offset: number };
-export interface ContactPage {
+export type EnquiryListQuery = Partial<QueryOf<'GET /api/contact'>> & { limit: number; offset: number };
+export interface EnquiryPage {
   items: OutputOf<'GET /api/contact'>;
   total: number;
   counts: MetaOf<'GET /api/contact'>['counts'];
 }
-export type ContactChange = BodyOf<'PATCH /api/contact/:id'>;
+export type EnquiryChange = BodyOf<'PATCH /api/contact/:id'>;
 
 /** 200 while the store answers, 503 while it does not; the client reports either to the store status. */
 export const checkHealth = () => send('GET /api/health', {}, { auth: false });
@@ -43,27 +43,27 @@ export const updateNews = (id: string, draft: NewsDraft) =>
 
 export const deleteNews = (id: string) => request('DELETE /api/admin/news/:id', { params: { id } });
 
-export async function listContacts(query: ContactListQuery, signal?: AbortSignal): Promise<ContactPage> {
+export async function listEnquiries(query: EnquiryListQuery, signal?: AbortSignal): Promise<EnquiryPage> {
   const { data, meta } = await request('GET /api/contact', { query }, { signal });
   return { items: data, total: meta.total, counts: meta.counts };
 }
 
 /** One enquiry with its history (oldest first). */
-export const getContact = (id: string, signal?: AbortSignal) =>
+export const getEnquiry = (id: string, signal?: AbortSignal) =>
   request('GET /api/contact/:id', { params: { id } }, { signal }).then((answer) => answer.data);
 
 /** A new status and/or a new internal note; each change lands in the enquiry's history. */
-export const updateContact = (id: string, change: ContactChange) =>
+export const updateEnquiry = (id: string, change: EnquiryChange) =>
   request('PATCH /api/contact/:id', { params: { id }, body: change }).then((answer) => answer.data);
 
-export const updateContactStatus = (id: string, status: NonNullable<ContactChange['status']>) =>
-  updateContact(id, { status });
+export const updateEnquiryStatus = (id: string, status: NonNullable<EnquiryChange['status']>) =>
+  updateEnquiry(id, { status });
 
 /** Erases the enquiry and its history for good (admins only). */
-export const deleteContact = (id: string) => request('DELETE /api/contact/:id', { params: { id } });
+export const deleteEnquiry = (id: string) => request('DELETE /api/contact/:id', { params: { id } });
 
 /** The CSV export as a file: its bytes (BOM included) and the server's file name. */
-export async function exportContacts(): Promise<{ blob: Blob; filename: string }> {
+export async function exportEnquiries(): Promise<{ blob: Blob; filename: string }> {
   const response = await send('GET /api/admin/contact/export', {});
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'enquiries.csv';

@@ -1,8 +1,8 @@
 // React Query keys and hooks over the endpoints, so screens share one cache
 // and every write invalidates exactly what it changed.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getContact, getNews, listContacts, listNews, type ContactListQuery, type NewsListQuery } from './endpoints.ts';
-import { listUsers } from './staff.ts';
+import { getEnquiry, getNews, listEnquiries, listNews, type EnquiryListQuery, type NewsListQuery } from './endpoints.ts';
+import { listStaffAccounts } from './staff.ts';
 
 export const queryKeys = {
   news: ['news'] as const,
@@ -10,8 +10,8 @@ export const queryKeys = {
   newsItem: (id: string) => ['news', 'item', id] as const,
   // Under `contacts`, so every enquiry write refreshes the lists, the counts and the open detail.
   contacts: ['contacts'] as const,
-  contactList: (query: ContactListQuery) => ['contacts', 'list', query] as const,
-  contactItem: (id: string) => ['contacts', 'item', id] as const,
+  enquiryList: (query: EnquiryListQuery) => ['contacts', 'list', query] as const,
+  enquiryItem: (id: string) => ['contacts', 'item', id] as const,
   users: ['users'] as const,
   me: ['me'] as const,
 };
@@ -32,18 +32,18 @@ export function useNewsItem(id: string | undefined) {
   });
 }
 
-export function useContactList(query: ContactListQuery) {
+export function useEnquiryList(query: EnquiryListQuery) {
   return useQuery({
-    queryKey: queryKeys.contactList(query),
-    queryFn: ({ signal }) => listContacts(query, signal),
+    queryKey: queryKeys.enquiryList(query),
+    queryFn: ({ signal }) => listEnquiries(query, signal),
     placeholderData: keepPreviousData,
   });
 }
 
-export function useContactDetail(id: string) {
-  return useQuery({ queryKey: queryKeys.contactItem(id), queryFn: ({ signal }) => getContact(id, signal) });
+export function useEnquiryDetail(id: string) {
+  return useQuery({ queryKey: queryKeys.enquiryItem(id), queryFn: ({ signal }) => getEnquiry(id, signal) });
 }
 
-export function useUsers() {
-  return useQuery({ queryKey: queryKeys.users, queryFn: ({ signal }) => listUsers(signal) });
+export function useStaffAccounts() {
+  return useQuery({ queryKey: queryKeys.users, queryFn: ({ signal }) => listStaffAccounts(signal) });
 }

@@ -9,16 +9,16 @@ export type StaffChange = BodyOf<'PATCH /api/admin/users/:username'>;
 /** The signed-in account as stored now: its role, whether it is still enabled, a pending password change. */
 export const getMe = (signal?: AbortSignal) => request('GET /api/admin/me', {}, { signal }).then((answer) => answer.data);
 
-export const listUsers = (signal?: AbortSignal) =>
+export const listStaffAccounts = (signal?: AbortSignal) =>
   request('GET /api/admin/users', {}, { signal }).then((answer) => answer.data);
 
-export const createUser = (draft: StaffDraft) =>
+export const createStaffAccount = (draft: StaffDraft) =>
   request('POST /api/admin/users', { body: draft }).then((answer) => answer.data);
 
-export const updateUser = (username: string, change: StaffChange) =>
+export const updateStaffAccount = (username: string, change: StaffChange) =>
   request('PATCH /api/admin/users/:username', { params: { username }, body: change }).then((answer) => answer.data);
 
-export const resetUserPassword = (username: string) =>
+export const resetStaffPassword = (username: string) =>
   request('POST /api/admin/users/:username/reset-password', { params: { username } }).then(
     (answer) => answer.data.temporaryPassword,
   );

@@ -1,13 +1,13 @@
 // An enquiry's history as the detail view lists it: newest first, ending with
 // the visitor's submission, each change named by what it did.
-import type { ContactDetail } from '~/shared/contact';
-import type { ContactStatus } from '~/shared/constants';
+import type { EnquiryDetail } from '~/shared/enquiry';
+import type { EnquiryStatus } from '~/shared/constants';
 
 export type TimelineEntry =
   | { kind: 'received'; at: string }
-  | { kind: 'change'; at: string; by: string; status?: ContactStatus; note?: string };
+  | { kind: 'change'; at: string; by: string; status?: EnquiryStatus; note?: string };
 
-export function timelineOf(detail: Pick<ContactDetail, 'createdAt' | 'history'>): TimelineEntry[] {
+export function timelineOf(detail: Pick<EnquiryDetail, 'createdAt' | 'history'>): TimelineEntry[] {
   // The server appends in the order changes happened; reversing keeps that order even within one millisecond.
   const changes = [...detail.history].reverse().map((event): TimelineEntry => ({ kind: 'change', ...event }));
   return [...changes, { kind: 'received', at: detail.createdAt }];

@@ -2,7 +2,7 @@
 import { NEWS_CATEGORY_INFO } from '~/content/news-categories';
 import type { Locale } from '~/i18n/locales';
 import type { StaffRole } from '~/shared/auth';
-import type { ContactStatus, NewsCategory } from '~/shared/constants';
+import type { EnquiryStatus, NewsCategory } from '~/shared/constants';
 import type { AdminTranslate } from '../i18n/index.ts';
 
 export function categoryLabel(category: string, locale: Locale): string {
@@ -10,7 +10,7 @@ export function categoryLabel(category: string, locale: Locale): string {
   return info ? info.label[locale] : locale === 'zh' ? '其他' : 'Other';
 }
 
-export function contactStatusLabel(status: ContactStatus, t: AdminTranslate): string {
+export function enquiryStatusLabel(status: EnquiryStatus, t: AdminTranslate): string {
   return t(`contact.status.${status}`);
 }
 

@@ -1,7 +1,7 @@
 // The dashboard's recent activity: what changed last, whatever the articles'
 // publish dates (a far-future scheduled article is not news today; one written
 // today with an older publish date is).
-import type { ContactMessage } from '~/shared/contact';
+import type { Enquiry } from '~/shared/enquiry';
 import type { NewsItem } from '~/shared/news';
 
 /** An article saved again more than a minute after it was created counts as updated. */
@@ -9,10 +9,10 @@ const EDIT_GRACE_MS = 60_000;
 
 export type Activity =
   | { kind: 'article'; at: string; edited: boolean; item: NewsItem }
-  | { kind: 'enquiry'; at: string; message: ContactMessage };
+  | { kind: 'enquiry'; at: string; message: Enquiry };
 
 /** Articles by their last write, enquiries by their arrival; newest first, at most `max`. */
-export function latestActivity(articles: NewsItem[], enquiries: ContactMessage[], max: number): Activity[] {
+export function latestActivity(articles: NewsItem[], enquiries: Enquiry[], max: number): Activity[] {
   const fromArticles = articles.map((item): Activity => {
     const edited = Date.parse(item.updatedAt) - Date.parse(item.createdAt) > EDIT_GRACE_MS;
     return { kind: 'article', at: edited ? item.updatedAt : item.createdAt, edited, item };

@@ -3,7 +3,7 @@
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { listNews } from '../api/endpoints.ts';
-import { useContactList, useNewsList } from '../api/queries.ts';
+import { useEnquiryList, useNewsList } from '../api/queries.ts';
 import PageHeader from '../components/PageHeader.tsx';
 import { useT } from '../i18n/index.ts';
 import { $session } from '../stores/session.ts';
@@ -26,7 +26,7 @@ export default function DashboardScreen() {
   const user = useStore($session)?.user;
   const stats = useQuery({ queryKey: ['news', 'stats'], queryFn: ({ signal }) => listNews(STATS_QUERY, signal) });
   const articles = useNewsList(ARTICLES_FOR_ACTIVITY);
-  const enquiries = useContactList(RECENT);
+  const enquiries = useEnquiryList(RECENT);
 
   return (
     <>

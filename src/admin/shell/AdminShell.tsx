@@ -14,7 +14,7 @@ import Brand from './Brand.tsx';
 import MobileBar from './MobileBar.tsx';
 import SidebarNav from './SidebarNav.tsx';
 import StoreOutageBanner from './StoreOutageBanner.tsx';
-import UserPanel from './UserPanel.tsx';
+import AccountPanel from './AccountPanel.tsx';
 import { useAccountRefresh } from './use-account-refresh.ts';
 
 export default function AdminShell() {
@@ -61,7 +61,7 @@ export default function AdminShell() {
         <div className="flex-1 overflow-y-auto">
           <SidebarNav collapsed={collapsed} />
         </div>
-        <UserPanel collapsed={collapsed} />
+        <AccountPanel collapsed={collapsed} />
         </div>
       </aside>
       <MobileBar />

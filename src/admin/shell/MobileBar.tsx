@@ -7,7 +7,7 @@ import { iconButton } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import Brand from './Brand.tsx';
 import SidebarNav from './SidebarNav.tsx';
-import UserPanel from './UserPanel.tsx';
+import AccountPanel from './AccountPanel.tsx';
 
 export default function MobileBar() {
   const { t } = useT();
@@ -54,7 +54,7 @@ export default function MobileBar() {
           <div className="flex-1 overflow-y-auto">
             <SidebarNav collapsed={false} onNavigate={() => setOpen(false)} />
           </div>
-          <UserPanel collapsed={false} />
+          <AccountPanel collapsed={false} />
         </div>
       </dialog>
     </header>

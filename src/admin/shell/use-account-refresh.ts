@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { queryKeys } from '../api/queries.ts';
 import { getMe } from '../api/staff.ts';
-import { refreshUser } from '../stores/session.ts';
+import { refreshAccount } from '../stores/session.ts';
 
 /**
  * Reads the signed-in account from the server once per session (when the app
@@ -17,6 +17,6 @@ export function useAccountRefresh(token: string | undefined): void {
     staleTime: Infinity,
   });
   useEffect(() => {
-    if (me.data) refreshUser(me.data);
+    if (me.data) refreshAccount(me.data);
   }, [me.data]);
 }

@@ -2,17 +2,17 @@
 // mirrored in a store the shell and the API client read. Anything unparsable
 // counts as signed out.
 import { atom } from 'nanostores';
-import type { AdminUser } from '~/shared/auth';
+import type { StaffAccount } from '~/shared/auth';
 
 /** What the admin app keeps of the signed-in account: who, what they may do, and a pending password change. */
-export type SessionUser = Pick<AdminUser, 'username' | 'name' | 'role' | 'mustChangePassword'>;
+export type SessionAccount = Pick<StaffAccount, 'username' | 'name' | 'role' | 'mustChangePassword'>;
 
 export const TOKEN_KEY = 'adminToken';
 export const USER_KEY = 'adminUser';
 
 export interface Session {
   token: string;
-  user: SessionUser;
+  user: SessionAccount;
 }
 
 /** Why the admin was signed out, shown once on the login screen. */
@@ -27,7 +27,7 @@ function storage(): Storage | undefined {
 }
 
 /** The fields the app keeps, from a stored value or an API answer; null when they do not add up. */
-export function toSessionUser(value: unknown): SessionUser | null {
+export function toSessionAccount(value: unknown): SessionAccount | null {
   if (typeof value !== 'object' || value === null) return null;
   const { username, name, role, mustChangePassword } = value as Record<string, unknown>;
   if (typeof username !== 'string' || typeof name !== 'string' || (role !== 'admin' && role !== 'editor')) return null;
@@ -35,10 +35,10 @@ export function toSessionUser(value: unknown): SessionUser | null {
   return { username, name, role, mustChangePassword: mustChangePassword === true };
 }
 
-function parseUser(raw: string | null): SessionUser | null {
+function parseAccount(raw: string | null): SessionAccount | null {
   if (!raw) return null;
   try {
-    return toSessionUser(JSON.parse(raw));
+    return toSessionAccount(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -47,7 +47,7 @@ function parseUser(raw: string | null): SessionUser | null {
 export function readStoredSession(): Session | null {
   const store = storage();
   const token = store?.getItem(TOKEN_KEY);
-  const user = parseUser(store?.getItem(USER_KEY) ?? null);
+  const user = parseAccount(store?.getItem(USER_KEY) ?? null);
   return token && user ? { token, user } : null;
 }
 
@@ -60,19 +60,19 @@ function save(session: Session): void {
   $session.set(session);
 }
 
-export function signIn(result: { token: string; user: SessionUser }): void {
-  const user = toSessionUser(result.user);
+export function signIn(result: { token: string; user: SessionAccount }): void {
+  const user = toSessionAccount(result.user);
   if (!user) throw new Error('The sign-in answer has no usable user');
   $signOutNotice.set(null);
   save({ token: result.token, user });
 }
 
 /** The account as the server sees it now (GET /api/admin/me): a new name, role or pending password change. */
-export function refreshUser(fresh: SessionUser): void {
+export function refreshAccount(fresh: SessionAccount): void {
   const session = $session.get();
-  const user = toSessionUser(fresh);
+  const user = toSessionAccount(fresh);
   if (!session || !user || user.username !== session.user.username) return;
-  const same = (Object.keys(user) as (keyof SessionUser)[]).every((field) => user[field] === session.user[field]);
+  const same = (Object.keys(user) as (keyof SessionAccount)[]).every((field) => user[field] === session.user[field]);
   if (!same) save({ token: session.token, user });
 }
 

@@ -6,7 +6,7 @@ import { type ApiResult, callApi } from '~/shared/api-client';
 import type { BodyOf } from '~/shared/contract';
 import type { EnquiryField } from '~/shared/constants';
 
-export interface Enquiry {
+export interface EnquiryDraft {
   name: string;
   company: string;
   contact: string;
@@ -21,7 +21,7 @@ export type EnquiryResult =
   | { ok: true }
   | { ok: false; fields: Partial<Record<EnquiryField | 'consent', string>>; waitMinutes?: number };
 
-export async function sendEnquiry(enquiry: Enquiry, locale: Locale, fetcher: typeof fetch = fetch): Promise<EnquiryResult> {
+export async function sendEnquiry(enquiry: EnquiryDraft, locale: Locale, fetcher: typeof fetch = fetch): Promise<EnquiryResult> {
   // Sent as the visitor left it: an unticked consent or a filled honeypot is the server's to judge.
   const body = enquiry as unknown as BodyOf<'POST /api/contact'>;
   let result: ApiResult<'POST /api/contact'>;

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ContactPage } from '../../api/endpoints.ts';
+import type { EnquiryPage } from '../../api/endpoints.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format.ts';
 import Panel from './Panel.tsx';
 
 /** The five newest enquiries: name (opening the enquiry), contact, message, time. */
-export default function LatestEnquiries({ query }: { query: UseQueryResult<ContactPage> }) {
+export default function LatestEnquiries({ query }: { query: UseQueryResult<EnquiryPage> }) {
   const { t, locale } = useT();
   const dash = t('common.dash');
   return (

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { FileText, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ContactPage, NewsPage } from '../../api/endpoints.ts';
+import type { EnquiryPage, NewsPage } from '../../api/endpoints.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { useT, type AdminTranslate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -19,7 +19,7 @@ interface Entry {
   kind: Activity['kind'];
 }
 
-function entries(news: NewsPage, contacts: ContactPage, t: AdminTranslate): Entry[] {
+function entries(news: NewsPage, contacts: EnquiryPage, t: AdminTranslate): Entry[] {
   return latestActivity(news.items, contacts.items, MAX_ITEMS).map((activity): Entry =>
     activity.kind === 'article'
       ? {
@@ -45,7 +45,7 @@ export default function RecentActivity({
   enquiries,
 }: {
   articles: UseQueryResult<NewsPage>;
-  enquiries: UseQueryResult<ContactPage>;
+  enquiries: UseQueryResult<EnquiryPage>;
 }) {
   const { t, locale } = useT();
   const failed = articles.isError ? articles : enquiries.isError ? enquiries : null;

@@ -1,13 +1,13 @@
 import { CircleDot, Inbox, NotebookPen } from 'lucide-react';
-import type { ContactDetail } from '~/shared/contact';
+import type { EnquiryDetail } from '~/shared/enquiry';
 import { card } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { timelineOf, type TimelineEntry } from '../../lib/enquiry-timeline.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { contactStatusLabel } from '../../lib/labels.ts';
+import { enquiryStatusLabel } from '../../lib/labels.ts';
 
 /** Who changed the status or the note, what and when, newest first, down to the visitor's submission. */
-export default function EnquiryHistory({ enquiry }: { enquiry: ContactDetail }) {
+export default function EnquiryHistory({ enquiry }: { enquiry: EnquiryDetail }) {
   const { t } = useT();
   return (
     <section className={`${card} p-4 sm:p-6`} aria-labelledby="enquiry-history">
@@ -42,7 +42,7 @@ function Entry({ entry, last }: { entry: TimelineEntry; last: boolean }) {
             ) : (
               <>
                 <span className="font-mono font-medium">{entry.by}</span>{' '}
-                {entry.status !== undefined && t('detail.setStatus', { status: contactStatusLabel(entry.status, t) })}
+                {entry.status !== undefined && t('detail.setStatus', { status: enquiryStatusLabel(entry.status, t) })}
                 {entry.status !== undefined && entry.note !== undefined && t('detail.and')}
                 {entry.note !== undefined && (entry.note === '' ? t('detail.clearedNote') : t('detail.editedNote'))}
               </>

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { deleteContact } from '../../api/endpoints.ts';
+import { deleteEnquiry } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queries.ts';
 import ConfirmDialog from '../../components/ConfirmDialog.tsx';
 import { buttonDanger, card } from '../../components/styles.ts';
@@ -16,9 +16,9 @@ export default function EraseEnquiry({ id, onErased }: { id: string; onErased: (
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState(false);
   const erase = useMutation({
-    mutationFn: () => deleteContact(id),
+    mutationFn: () => deleteEnquiry(id),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: queryKeys.contactItem(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.enquiryItem(id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
       toast.success(t('detail.erased'));
       onErased();

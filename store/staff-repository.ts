@@ -5,11 +5,11 @@
 // re-enable an account disabled meanwhile.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAFF_ROLES, type AdminUser, type StaffCreate, type StaffRole } from '../src/shared/auth.ts';
+import { STAFF_ROLES, type StaffAccount, type StaffCreate, type StaffRole } from '../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
 import { key, REPLACE_IF_UNCHANGED, replaceIfUnchanged, updateRecord, withStore, type CasReply } from './store.ts';
 
-const storedAdminSchema = z.object({
+const storedStaffAccountSchema = z.object({
   username: z.string(),
   name: z.string(),
   // Accounts from before roles (no role) are admins; a role we do not know
@@ -23,39 +23,39 @@ const storedAdminSchema = z.object({
   updatedAt: z.string(),
   lastLoginAt: z.string().optional(),
 });
-export type StoredAdmin = z.output<typeof storedAdminSchema>;
+export type StoredStaffAccount = z.output<typeof storedStaffAccountSchema>;
 
-export const adminKey = (username: string) => key('admin', 'user', username);
+export const staffAccountKey = (username: string) => key('admin', 'user', username);
 const SCAN_BATCH = 500;
 
-export function parseAdmin(raw: string): StoredAdmin {
-  return storedAdminSchema.parse(JSON.parse(raw));
+export function parseStaffAccount(raw: string): StoredStaffAccount {
+  return storedStaffAccountSchema.parse(JSON.parse(raw));
 }
 
-export function publicUser(admin: StoredAdmin): AdminUser {
-  const { username, name, role, disabled, mustChangePassword, createdAt, lastLoginAt } = admin;
+export function publicAccount(account: StoredStaffAccount): StaffAccount {
+  const { username, name, role, disabled, mustChangePassword, createdAt, lastLoginAt } = account;
   return { username, name, role, disabled, mustChangePassword, createdAt, ...(lastLoginAt ? { lastLoginAt } : {}) };
 }
 
-export async function getAdmin(username: string): Promise<StoredAdmin | null> {
-  const raw = await withStore((redis) => redis.get<string>(adminKey(username)));
-  return raw === null ? null : parseAdmin(raw);
+export async function getStaffAccount(username: string): Promise<StoredStaffAccount | null> {
+  const raw = await withStore((redis) => redis.get<string>(staffAccountKey(username)));
+  return raw === null ? null : parseStaffAccount(raw);
 }
 
 /** Every account, by username. A scan, so accounts made before any index existed are listed too. */
-export async function listAdmins(): Promise<StoredAdmin[]> {
+export async function listStaffAccounts(): Promise<StoredStaffAccount[]> {
   return withStore(async (redis) => {
     const keys = new Set<string>();
     let cursor = '0';
     do {
-      const [next, found] = await redis.scan(cursor, { match: adminKey('*'), count: SCAN_BATCH });
+      const [next, found] = await redis.scan(cursor, { match: staffAccountKey('*'), count: SCAN_BATCH });
       for (const name of found) keys.add(name);
       cursor = String(next);
     } while (cursor !== '0');
     if (keys.size === 0) return [];
     const values = await redis.mget<(string | null)[]>(...keys);
     return values
-      .flatMap((raw) => (raw ? [parseAdmin(raw)] : []))
+      .flatMap((raw) => (raw ? [parseStaffAccount(raw)] : []))
       .sort((a, b) => (a.username < b.username ? -1 : a.username > b.username ? 1 : 0));
   });
 }
@@ -66,19 +66,19 @@ export function temporaryPassword(): string {
 }
 
 /** Stores a new account unless the username is taken (then null); one atomic SET NX. */
-async function insertAdmin(admin: StoredAdmin): Promise<StoredAdmin | null> {
-  const written = await withStore((redis) => redis.set(adminKey(admin.username), JSON.stringify(admin), { nx: true }));
-  return written === null ? null : admin;
+async function insertStaffAccount(account: StoredStaffAccount): Promise<StoredStaffAccount | null> {
+  const written = await withStore((redis) => redis.set(staffAccountKey(account.username), JSON.stringify(account), { nx: true }));
+  return written === null ? null : account;
 }
 
 /** A staff account made in the admin area: it must set its own password at first sign-in. */
 export async function createStaff(
   input: StaffCreate,
   now: Date,
-): Promise<{ user: AdminUser; temporaryPassword: string } | null> {
+): Promise<{ user: StaffAccount; temporaryPassword: string } | null> {
   const password = temporaryPassword();
   const at = now.toISOString();
-  const admin = await insertAdmin({
+  const account = await insertStaffAccount({
     ...input,
     passwordHash: await hashPassword(password),
     tokenVersion: 0,
@@ -87,7 +87,7 @@ export async function createStaff(
     createdAt: at,
     updatedAt: at,
   });
-  return admin && { user: publicUser(admin), temporaryPassword: password };
+  return account && { user: publicAccount(account), temporaryPassword: password };
 }
 
 /** The signed-in account making a change in the admin area, with the token version it signed in under. */
@@ -99,7 +99,7 @@ export interface Actor {
 // Checked in the same script as the compare-and-set, so a change by an account
 // that was disabled, demoted or signed out everywhere a moment ago never lands:
 // two admins demoting or disabling each other at once cannot both win. -1: its
-// tokens ended, -2: no longer an admin. No role is admin, as parseAdmin reads it.
+// tokens ended, -2: no longer an admin. No role is admin, as parseStaffAccount reads it.
 const REPLACE_IF_ACTOR_IS_ADMIN = `
 local raw = redis.call('GET', KEYS[2])
 if not raw then return -1 end
@@ -119,7 +119,7 @@ async function replaceIfActorIsAdmin(recordKey: string, expected: string, next: 
   const reply = await withStore((redis) =>
     redis.eval<string[], CasReply | -1 | -2>(
       REPLACE_IF_ACTOR_IS_ADMIN,
-      [recordKey, adminKey(actor.username)],
+      [recordKey, staffAccountKey(actor.username)],
       [expected, next, String(actor.tokenVersion)],
     ),
   );
@@ -133,15 +133,15 @@ async function replaceIfActorIsAdmin(recordKey: string, expected: string, next: 
  * no such account, or when `change` declines by returning null (nothing written).
  * With `actor`, only while that account is still an enabled admin (else ActorRefusedError).
  */
-export async function updateAdmin(
+export async function updateStaffAccount(
   username: string,
-  change: (admin: StoredAdmin) => StoredAdmin | null,
+  change: (account: StoredStaffAccount) => StoredStaffAccount | null,
   actor?: Actor,
-): Promise<StoredAdmin | null> {
-  const recordKey = adminKey(username);
+): Promise<StoredStaffAccount | null> {
+  const recordKey = staffAccountKey(username);
   const raw = await withStore((redis) => redis.get<string>(recordKey));
   return updateRecord(raw, async (current) => {
-    const updated = change(parseAdmin(current));
+    const updated = change(parseStaffAccount(current));
     if (!updated) return { reply: 1, result: null };
     const next = JSON.stringify(updated);
     const reply = actor
@@ -161,23 +161,23 @@ export async function setPassword(
   username: string,
   password: string,
   options: { mustChange: boolean; now: Date; tokenVersion?: number },
-): Promise<StoredAdmin | null> {
+): Promise<StoredStaffAccount | null> {
   const passwordHash = await hashPassword(password);
-  return updateAdmin(username, (admin) =>
-    options.tokenVersion !== undefined && admin.tokenVersion !== options.tokenVersion
+  return updateStaffAccount(username, (account) =>
+    options.tokenVersion !== undefined && account.tokenVersion !== options.tokenVersion
       ? null
       : {
-          ...admin,
+          ...account,
           passwordHash,
-          tokenVersion: admin.tokenVersion + 1,
+          tokenVersion: account.tokenVersion + 1,
           mustChangePassword: options.mustChange,
           updatedAt: options.now.toISOString(),
         },
   );
 }
 
-export function recordSignIn(username: string, now: Date): Promise<StoredAdmin | null> {
-  return updateAdmin(username, (admin) => ({ ...admin, lastLoginAt: now.toISOString() }));
+export function recordSignIn(username: string, now: Date): Promise<StoredStaffAccount | null> {
+  return updateStaffAccount(username, (account) => ({ ...account, lastLoginAt: now.toISOString() }));
 }
 
 /**
@@ -185,16 +185,16 @@ export function recordSignIn(username: string, now: Date): Promise<StoredAdmin |
  * its sessions, enabling it, no change required) and, when given, its name and
  * role. A new account's name defaults to its username, its role to admin.
  */
-export async function upsertAdmin(input: {
+export async function upsertStaffAccount(input: {
   username: string;
   name?: string;
   role?: StaffRole;
   password: string;
-}): Promise<{ created: boolean; user: AdminUser }> {
+}): Promise<{ created: boolean; user: StaffAccount }> {
   const passwordHash = await hashPassword(input.password);
   const now = new Date().toISOString();
   for (;;) {
-    const updated = await updateAdmin(input.username, (existing) => ({
+    const updated = await updateStaffAccount(input.username, (existing) => ({
       ...existing,
       name: input.name ?? existing.name,
       role: input.role ?? existing.role,
@@ -204,8 +204,8 @@ export async function upsertAdmin(input: {
       mustChangePassword: false,
       updatedAt: now,
     }));
-    if (updated) return { created: false, user: publicUser(updated) };
-    const created = await insertAdmin({
+    if (updated) return { created: false, user: publicAccount(updated) };
+    const created = await insertStaffAccount({
       username: input.username,
       name: input.name ?? input.username,
       role: input.role ?? 'admin',
@@ -216,6 +216,6 @@ export async function upsertAdmin(input: {
       createdAt: now,
       updatedAt: now,
     });
-    if (created) return { created: true, user: publicUser(created) };
+    if (created) return { created: true, user: publicAccount(created) };
   }
 }

@@ -1,21 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
-import { updateContact } from '../../api/endpoints.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
+import { updateEnquiry } from '../../api/endpoints.ts';
 import { queryKeys } from '../../api/queries.ts';
 import { card, selectCompact } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
-import { contactStatusLabel } from '../../lib/labels.ts';
+import { enquiryStatusLabel } from '../../lib/labels.ts';
 import { RETRY_IDEMPOTENT_WRITE } from '../../query-client.ts';
 import { STATUS_TONE } from './status-tone.ts';
 
 /** The enquiry's status, saved as soon as it is chosen (as in the list); each change enters the history. */
-export default function StatusControl({ id, status }: { id: string; status: ContactStatus }) {
+export default function StatusControl({ id, status }: { id: string; status: EnquiryStatus }) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const change = useMutation({
-    mutationFn: (next: ContactStatus) => updateContact(id, { status: next }),
+    mutationFn: (next: EnquiryStatus) => updateEnquiry(id, { status: next }),
     // The same status again changes nothing and adds no history entry.
     ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: () => toast.success(t('contact.updated')),
@@ -32,11 +32,11 @@ export default function StatusControl({ id, status }: { id: string; status: Cont
         className={`${selectCompact} w-full py-2 ${STATUS_TONE[change.isPending ? change.variables : status]}`}
         value={change.isPending ? change.variables : status}
         disabled={change.isPending}
-        onChange={(event) => change.mutate(event.target.value as ContactStatus)}
+        onChange={(event) => change.mutate(event.target.value as EnquiryStatus)}
       >
-        {CONTACT_STATUSES.map((option) => (
+        {ENQUIRY_STATUSES.map((option) => (
           <option key={option} value={option}>
-            {contactStatusLabel(option, t)}
+            {enquiryStatusLabel(option, t)}
           </option>
         ))}
       </select>

@@ -1,21 +1,21 @@
-import type { ContactCounts } from '~/shared/contact';
-import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
+import type { EnquiryCounts } from '~/shared/enquiry';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
 import { useT } from '../../i18n/index.ts';
-import { contactStatusLabel } from '../../lib/labels.ts';
+import { enquiryStatusLabel } from '../../lib/labels.ts';
 
 interface Props {
   current: string | undefined;
-  counts: ContactCounts | undefined;
-  onChange: (status: ContactStatus | undefined) => void;
+  counts: EnquiryCounts | undefined;
+  onChange: (status: EnquiryStatus | undefined) => void;
 }
 
 /** All / 未处理 / 处理中 / 已处理, each with its count (meta.counts). */
 export default function StatusFilter({ current, counts, onChange }: Props) {
   const { t } = useT();
-  const total = counts ? CONTACT_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
-  const options: { value: ContactStatus | undefined; label: string; count: number | undefined }[] = [
+  const total = counts ? ENQUIRY_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const options: { value: EnquiryStatus | undefined; label: string; count: number | undefined }[] = [
     { value: undefined, label: t('common.all'), count: total },
-    ...CONTACT_STATUSES.map((status) => ({ value: status, label: contactStatusLabel(status, t), count: counts?.[status] })),
+    ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: enquiryStatusLabel(status, t), count: counts?.[status] })),
   ];
   return (
     <div role="group" aria-label={t('contact.filterLabel')} className="flex flex-wrap gap-1 rounded-lg bg-surface p-1">

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import type { ContactDetail } from '~/shared/contact';
+import type { EnquiryDetail } from '~/shared/enquiry';
 import { card } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { contactHref } from '../../lib/enquiry-timeline.ts';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** Who wrote, how to reach them, from which page, and the privacy consent they gave. */
-export default function EnquiryFacts({ enquiry }: { enquiry: ContactDetail }) {
+export default function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
   const { t, locale } = useT();
   const dash = t('common.dash');
   const href = contactHref(enquiry.contact);

@@ -1,10 +1,10 @@
-import type { AdminUser } from '~/shared/auth';
+import type { StaffAccount } from '~/shared/auth';
 import { useT } from '../../i18n/index.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset';
 
 /** Active or disabled, and whether the account still has to replace a temporary password. */
-export default function AccountStatus({ user }: { user: Pick<AdminUser, 'disabled' | 'mustChangePassword'> }) {
+export default function AccountStatus({ user }: { user: Pick<StaffAccount, 'disabled' | 'mustChangePassword'> }) {
   const { t } = useT();
   if (user.disabled) return <span className={`${badge} bg-surface text-ink-soft ring-line`}>{t('users.statusDisabled')}</span>;
   return (

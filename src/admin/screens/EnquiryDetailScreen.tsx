@@ -6,18 +6,18 @@ import { ArrowLeft } from 'lucide-react';
 import { useRef } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { AdminApiError } from '../api/client.ts';
-import { useContactDetail } from '../api/queries.ts';
+import { useEnquiryDetail } from '../api/queries.ts';
 import PageHeader from '../components/PageHeader.tsx';
 import { ErrorState, LoadingState } from '../components/States.tsx';
 import { buttonSecondary, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { $session } from '../stores/session.ts';
-import EnquiryFacts from './contact/EnquiryFacts.tsx';
-import EnquiryHistory from './contact/EnquiryHistory.tsx';
-import EraseEnquiry from './contact/EraseEnquiry.tsx';
-import NoteEditor from './contact/NoteEditor.tsx';
-import StatusControl from './contact/StatusControl.tsx';
+import EnquiryFacts from './enquiries/EnquiryFacts.tsx';
+import EnquiryHistory from './enquiries/EnquiryHistory.tsx';
+import EraseEnquiry from './enquiries/EraseEnquiry.tsx';
+import NoteEditor from './enquiries/NoteEditor.tsx';
+import StatusControl from './enquiries/StatusControl.tsx';
 
 /** The list path the admin came from (filters, search and page), else the plain list. */
 function listPathFrom(state: unknown): string {
@@ -25,13 +25,13 @@ function listPathFrom(state: unknown): string {
   return typeof search === 'string' && search.startsWith('?') ? `/contact-messages${search}` : '/contact-messages';
 }
 
-export default function ContactDetailScreen() {
+export default function EnquiryDetailScreen() {
   const { id = '' } = useParams();
   const { t, locale } = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const role = useStore($session)?.user.role;
-  const enquiry = useContactDetail(id);
+  const enquiry = useEnquiryDetail(id);
   const bypassGuard = useRef(false);
   const back = listPathFrom(location.state);
 

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RefObject } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { contactUpdateSchema } from '~/shared/contact';
-import { CONTACT_NOTE_MAX } from '~/shared/constants';
-import { updateContact } from '~/admin/api/endpoints';
+import { enquiryUpdateSchema } from '~/shared/enquiry';
+import { ENQUIRY_NOTE_MAX } from '~/shared/constants';
+import { updateEnquiry } from '~/admin/api/endpoints';
 import { queryKeys } from '~/admin/api/queries';
 import { buttonPrimary, card, inputBase } from '~/admin/components/styles';
 import FormError from '~/admin/forms/FormError';
@@ -28,7 +28,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const form = useAdminForm<{ note: string }>({
-    schema: contactUpdateSchema,
+    schema: enquiryUpdateSchema,
     // A newer saved note (another tab's, a reload's) shows as it is, unless the admin is typing one.
     values: { note: saved },
     resetOptions: { keepDirtyValues: true },
@@ -38,7 +38,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
   const error = formState.errors.note?.message;
 
   const save = useMutation({
-    mutationFn: (note: string) => updateContact(id, { note }),
+    mutationFn: (note: string) => updateEnquiry(id, { note }),
     // The same note again changes nothing and adds no history entry.
     ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: async (_, note) => {
@@ -64,7 +64,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
           aria-describedby={error ? 'enquiry-note-error enquiry-note-hint' : 'enquiry-note-hint'}
           aria-invalid={error !== undefined}
           className={`${inputBase} min-h-32 resize-y`}
-          maxLength={CONTACT_NOTE_MAX}
+          maxLength={ENQUIRY_NOTE_MAX}
           rows={5}
           placeholder={t('detail.notePlaceholder')}
         />
@@ -76,7 +76,7 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
         <FormError control={control} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted tabular-nums">
-            {t('detail.noteCount', { count: text.length, max: CONTACT_NOTE_MAX })}
+            {t('detail.noteCount', { count: text.length, max: ENQUIRY_NOTE_MAX })}
             {formState.isDirty && <span className="ml-3 font-medium text-amber-800">{t('detail.noteUnsaved')}</span>}
           </p>
           <button type="submit" className={buttonPrimary} disabled={!formState.isDirty || save.isPending}>

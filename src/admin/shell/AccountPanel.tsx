@@ -8,7 +8,7 @@ import LanguageToggle from './LanguageToggle.tsx';
 import { useLogout } from './use-logout.ts';
 
 /** Who is signed in, plus language, back to the site and sign out. */
-export default function UserPanel({ collapsed }: { collapsed: boolean }) {
+export default function AccountPanel({ collapsed }: { collapsed: boolean }) {
   const { t } = useT();
   const user = useStore($session)?.user;
   const logout = useLogout();

@@ -7,7 +7,7 @@ import { staffCreateSchema } from '~/shared/auth';
 import { NEW_USERNAME_MAX, STAFF_NAME_MAX } from '~/shared/constants';
 import { AdminApiError } from '~/admin/api/client';
 import { queryKeys } from '~/admin/api/queries';
-import { createUser, type StaffDraft } from '~/admin/api/staff';
+import { createStaffAccount, type StaffDraft } from '~/admin/api/staff';
 import { buttonPrimary, buttonSecondary, inputBase } from '~/admin/components/styles';
 import FormError from '~/admin/forms/FormError';
 import FormField from '~/admin/forms/FormField';
@@ -22,7 +22,7 @@ interface Props {
   onCancel: () => void;
 }
 
-export default function CreateUserForm({ onCreated, onCancel }: Props) {
+export default function CreateStaffForm({ onCreated, onCancel }: Props) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const form = useAdminForm<StaffDraft>({ schema: staffCreateSchema, defaultValues: { username: '', name: '', role: 'editor' } });
@@ -30,7 +30,7 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
   const [username, name] = useWatch({ control, name: ['username', 'name'] });
 
   const create = useMutation({
-    mutationFn: createUser,
+    mutationFn: createStaffAccount,
     onSuccess: ({ user, temporaryPassword }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.users });
       onCreated(user.username, temporaryPassword);

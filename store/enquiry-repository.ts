@@ -4,26 +4,26 @@
 // its history are always written in one atomic step.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from '@upstash/redis';
-import { CONTACT_STATUSES, type ContactStatus } from '../src/shared/constants.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '../src/shared/constants.ts';
 import {
-  contactEventSchema,
-  contactMessageSchema,
+  enquiryEventSchema,
+  enquirySchema,
   PRIVACY_POLICY_VERSION,
-  type ContactCounts,
-  type ContactDetail,
-  type ContactEvent,
-  type ContactInput,
-  type ContactMessage,
-  type ContactQuery,
-  type ContactUpdate,
-} from '../src/shared/contact.ts';
+  type EnquiryCounts,
+  type EnquiryDetail,
+  type EnquiryEvent,
+  type EnquiryInput,
+  type Enquiry,
+  type EnquiryQuery,
+  type EnquiryUpdate,
+} from '../src/shared/enquiry.ts';
 import { key, updateRecord, withStore, type CasReply } from './store.ts';
 
-const contactKey = (id: string) => key('contact', id);
+const enquiryKey = (id: string) => key('contact', id);
 const historyKey = (id: string) => key('contact', 'history', id);
 const BY_DATE = key('contact', 'by-date');
-const statusIndex = (status: ContactStatus) => key('contact', 'status', status);
-const STATUS_INDEXES = CONTACT_STATUSES.map(statusIndex);
+const statusIndex = (status: EnquiryStatus) => key('contact', 'status', status);
+const STATUS_INDEXES = ENQUIRY_STATUSES.map(statusIndex);
 const dedupeKey = (hash: string) => key('contact', 'dedupe', hash);
 
 const DEDUPE_SECONDS = 10 * 60;
@@ -43,10 +43,10 @@ redis.call('ZADD', KEYS[4], ARGV[3], ARGV[1])
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[4])
 return ARGV[1]`;
 
-export const newContactId = () => randomBytes(9).toString('base64url');
+export const newEnquiryId = () => randomBytes(9).toString('base64url');
 
 /** The same message from the same address: whitespace and case do not make it new. */
-export function dedupeHash(input: ContactInput, address: string): string {
+export function dedupeHash(input: EnquiryInput, address: string): string {
   const normalize = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
   const parts = [address, input.name, input.company, input.contact, input.message, input.source].map(normalize);
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
@@ -54,13 +54,13 @@ export function dedupeHash(input: ContactInput, address: string): string {
 
 /** Stores a new enquiry, unless the same one came from `address` in the last 10 minutes. */
 export async function submitEnquiry(
-  input: ContactInput,
+  input: EnquiryInput,
   address: string,
   now: Date,
-): Promise<{ id: string; created: ContactMessage | null }> {
+): Promise<{ id: string; created: Enquiry | null }> {
   const at = now.toISOString();
-  const message: ContactMessage = {
-    id: newContactId(),
+  const message: Enquiry = {
+    id: newEnquiryId(),
     name: input.name,
     company: input.company,
     contact: input.contact,
@@ -73,17 +73,17 @@ export async function submitEnquiry(
     createdAt: at,
     updatedAt: at,
   };
-  const keys = [dedupeKey(dedupeHash(input, address)), contactKey(message.id), BY_DATE, statusIndex(message.status)];
-  const args = [message.id, JSON.stringify(message), String(now.getTime()), String(DEDUPE_SECONDS), contactKey('')];
+  const keys = [dedupeKey(dedupeHash(input, address)), enquiryKey(message.id), BY_DATE, statusIndex(message.status)];
+  const args = [message.id, JSON.stringify(message), String(now.getTime()), String(DEDUPE_SECONDS), enquiryKey('')];
   const id = await withStore((redis) => redis.eval<string[], string>(SUBMIT_SCRIPT, keys, args));
   return { id, created: id === message.id ? message : null };
 }
 
 /** Writes a whole record with its index entries in one MULTI, as seeding does. */
-export async function saveContact(message: ContactMessage): Promise<void> {
+export async function saveEnquiry(message: Enquiry): Promise<void> {
   const score = Date.parse(message.createdAt);
   await withStore((redis) => {
-    const tx = redis.multi().set(contactKey(message.id), JSON.stringify(message));
+    const tx = redis.multi().set(enquiryKey(message.id), JSON.stringify(message));
     for (const index of STATUS_INDEXES) tx.zrem(index, message.id);
     return tx
       .zadd(BY_DATE, { score, member: message.id })
@@ -92,20 +92,20 @@ export async function saveContact(message: ContactMessage): Promise<void> {
   });
 }
 
-const parseContact = (raw: string): ContactMessage => contactMessageSchema.parse(JSON.parse(raw));
+const parseEnquiry = (raw: string): Enquiry => enquirySchema.parse(JSON.parse(raw));
 
-export async function getContact(id: string): Promise<ContactMessage | null> {
-  const raw = await withStore((redis) => redis.get<string>(contactKey(id)));
-  return raw === null ? null : parseContact(raw);
+export async function getEnquiry(id: string): Promise<Enquiry | null> {
+  const raw = await withStore((redis) => redis.get<string>(enquiryKey(id)));
+  return raw === null ? null : parseEnquiry(raw);
 }
 
 /** The enquiry with its history, oldest change first. */
-export async function getContactDetail(id: string): Promise<ContactDetail | null> {
+export async function getEnquiryDetail(id: string): Promise<EnquiryDetail | null> {
   const [raw, events] = await withStore((redis) =>
-    Promise.all([redis.get<string>(contactKey(id)), redis.lrange<string>(historyKey(id), 0, -1)]),
+    Promise.all([redis.get<string>(enquiryKey(id)), redis.lrange<string>(historyKey(id), 0, -1)]),
   );
   if (raw === null) return null;
-  return { ...parseContact(raw), history: events.map((event) => contactEventSchema.parse(JSON.parse(event))) };
+  return { ...parseEnquiry(raw), history: events.map((event) => enquiryEventSchema.parse(JSON.parse(event))) };
 }
 
 // Compare-and-set: writes only if the record is still the one the change was
@@ -124,16 +124,16 @@ end
 return 1`;
 
 /** Sets status and/or note, appending one history entry when something changed; null when there is no such enquiry. */
-export async function updateContact(id: string, update: ContactUpdate, by: string, now: Date): Promise<ContactMessage | null> {
-  const recordKey = contactKey(id);
+export async function updateEnquiry(id: string, update: EnquiryUpdate, by: string, now: Date): Promise<Enquiry | null> {
+  const recordKey = enquiryKey(id);
   const raw = await withStore((redis) => redis.get<string>(recordKey));
   return updateRecord(raw, async (current) => {
-    const existing = parseContact(current);
-    const event: ContactEvent = { at: now.toISOString(), by };
+    const existing = parseEnquiry(current);
+    const event: EnquiryEvent = { at: now.toISOString(), by };
     if (update.status !== undefined && update.status !== existing.status) event.status = update.status;
     if (update.note !== undefined && update.note !== existing.note) event.note = update.note;
     if (event.status === undefined && event.note === undefined) return { reply: 1, result: existing };
-    const updated: ContactMessage = {
+    const updated: Enquiry = {
       ...existing,
       status: event.status ?? existing.status,
       note: event.note ?? existing.note,
@@ -147,71 +147,71 @@ export async function updateContact(id: string, update: ContactUpdate, by: strin
 }
 
 /** Erases the enquiry, its history and its index entries; false when there was nothing to erase. */
-export async function deleteContact(id: string): Promise<boolean> {
+export async function deleteEnquiry(id: string): Promise<boolean> {
   const [deleted] = await withStore((redis) => {
-    const tx = redis.multi().del(contactKey(id)).del(historyKey(id)).zrem(BY_DATE, id);
+    const tx = redis.multi().del(enquiryKey(id)).del(historyKey(id)).zrem(BY_DATE, id);
     for (const index of STATUS_INDEXES) tx.zrem(index, id);
     return tx.exec<[number, ...unknown[]]>();
   });
   return deleted > 0;
 }
 
-async function loadContacts(redis: Redis, ids: string[]): Promise<ContactMessage[]> {
+async function loadEnquiries(redis: Redis, ids: string[]): Promise<Enquiry[]> {
   if (ids.length === 0) return [];
-  const values = await redis.mget<(string | null)[]>(...ids.map(contactKey));
-  return values.flatMap((raw) => (raw ? [contactMessageSchema.parse(JSON.parse(raw))] : []));
+  const values = await redis.mget<(string | null)[]>(...ids.map(enquiryKey));
+  return values.flatMap((raw) => (raw ? [enquirySchema.parse(JSON.parse(raw))] : []));
 }
 
-function matches(message: ContactMessage, needle: string): boolean {
+function matches(message: Enquiry, needle: string): boolean {
   return [message.name, message.company, message.contact, message.message].some((text) =>
     text.toLowerCase().includes(needle),
   );
 }
 
-export async function listContacts(
-  query: ContactQuery,
-): Promise<{ items: ContactMessage[]; total: number; counts: ContactCounts }> {
+export async function listEnquiries(
+  query: EnquiryQuery,
+): Promise<{ items: Enquiry[]; total: number; counts: EnquiryCounts }> {
   const index = query.status ? statusIndex(query.status) : BY_DATE;
   const { limit, offset, q } = query;
   return withStore(async (redis) => {
     const countsPromise = Promise.all(STATUS_INDEXES.map((statusKey) => redis.zcard(statusKey)));
-    let items: ContactMessage[];
+    let items: Enquiry[];
     let total: number;
     if (!q) {
       const [count, ids] = await Promise.all([
         redis.zcard(index),
         redis.zrange<string[]>(index, offset, offset + limit - 1, { rev: true }),
       ]);
-      [items, total] = [await loadContacts(redis, ids), count];
+      [items, total] = [await loadEnquiries(redis, ids), count];
     } else {
       const needle = q.toLowerCase();
       const all = await redis.zrange<string[]>(index, 0, -1, { rev: true });
-      const found: ContactMessage[] = [];
+      const found: Enquiry[] = [];
       for (let start = 0; start < all.length; start += BATCH) {
-        found.push(...(await loadContacts(redis, all.slice(start, start + BATCH))).filter((m) => matches(m, needle)));
+        found.push(...(await loadEnquiries(redis, all.slice(start, start + BATCH))).filter((m) => matches(m, needle)));
       }
       [items, total] = [found.slice(offset, offset + limit), found.length];
     }
     const perStatus = await countsPromise;
-    const counts: ContactCounts = { 未处理: perStatus[0]!, 处理中: perStatus[1]!, 已处理: perStatus[2]! };
+    const counts: EnquiryCounts = { 未处理: perStatus[0]!, 处理中: perStatus[1]!, 已处理: perStatus[2]! };
     return { items, total, counts };
   });
 }
 
 /** Every enquiry, newest first, for the CSV export. */
-export async function allContacts(): Promise<ContactMessage[]> {
+export async function allEnquiries(): Promise<Enquiry[]> {
   return withStore(async (redis) => {
     const ids = await redis.zrange<string[]>(BY_DATE, 0, -1, { rev: true });
-    const messages: ContactMessage[] = [];
+    const messages: Enquiry[] = [];
     for (let start = 0; start < ids.length; start += BATCH) {
-      messages.push(...(await loadContacts(redis, ids.slice(start, start + BATCH))));
+      messages.push(...(await loadEnquiries(redis, ids.slice(start, start + BATCH))));
     }
     return messages;
   });
 }
 
 /** Deletes enquiries created before `cutoff`, with their history; returns how many went. */
-export async function purgeContactsBefore(cutoff: Date): Promise<number> {
+export async function purgeEnquiriesBefore(cutoff: Date): Promise<number> {
   let purged = 0;
   for (;;) {
     const ids = await withStore((redis) =>
@@ -219,7 +219,7 @@ export async function purgeContactsBefore(cutoff: Date): Promise<number> {
     );
     if (ids.length === 0) return purged;
     await withStore((redis) => {
-      const tx = redis.multi().del(...ids.map(contactKey), ...ids.map(historyKey)).zrem(BY_DATE, ...ids);
+      const tx = redis.multi().del(...ids.map(enquiryKey), ...ids.map(historyKey)).zrem(BY_DATE, ...ids);
       for (const index of STATUS_INDEXES) tx.zrem(index, ...ids);
       return tx.exec();
     });

@@ -1,4 +1,4 @@
-import type { AdminUser } from '~/shared/auth';
+import type { StaffAccount } from '~/shared/auth';
 import { buttonGhost, table, tableCell, tableCellBare, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -6,21 +6,21 @@ import { roleLabel } from '../../lib/labels.ts';
 import AccountStatus from './AccountStatus.tsx';
 
 interface Props {
-  users: AdminUser[];
+  users: StaffAccount[];
   /** The signed-in admin: their own row offers no disabling and no reset (and the role cannot be lowered). */
   me: string | undefined;
   /** The account an action is running for; its buttons wait. */
   busy: string | undefined;
-  onEdit: (user: AdminUser) => void;
-  onDisable: (user: AdminUser) => void;
-  onEnable: (user: AdminUser) => void;
-  onReset: (user: AdminUser) => void;
+  onEdit: (user: StaffAccount) => void;
+  onDisable: (user: StaffAccount) => void;
+  onEnable: (user: StaffAccount) => void;
+  onReset: (user: StaffAccount) => void;
 }
 
 const action = `${buttonGhost} px-2.5 py-1.5`;
 
 /** Username, name, role, status and last sign-in, with the actions an admin may take. */
-export default function UsersTable({ users, me, busy, onEdit, onDisable, onEnable, onReset }: Props) {
+export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnable, onReset }: Props) {
   const { t, locale } = useT();
   return (
     <table className={table}>

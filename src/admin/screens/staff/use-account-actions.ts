@@ -2,9 +2,9 @@
 // in a toast (the server's message on failure, e.g. its 400 for one's own account).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AdminUser } from '~/shared/auth';
+import type { StaffAccount } from '~/shared/auth';
 import { queryKeys } from '../../api/queries.ts';
-import { resetUserPassword, updateUser } from '../../api/staff.ts';
+import { resetStaffPassword, updateStaffAccount } from '../../api/staff.ts';
 import { useT } from '../../i18n/index.ts';
 import { errorText } from '../../lib/errors.ts';
 
@@ -15,13 +15,13 @@ export function useAccountActions(onReset: (username: string, temporaryPassword:
   const fail = (error: unknown) => toast.error(errorText(error, t));
 
   const setDisabled = useMutation({
-    mutationFn: ({ user, disabled }: { user: AdminUser; disabled: boolean }) => updateUser(user.username, { disabled }),
+    mutationFn: ({ user, disabled }: { user: StaffAccount; disabled: boolean }) => updateStaffAccount(user.username, { disabled }),
     onSuccess: (_, { user, disabled }) => toast.success(t(disabled ? 'users.disabledDone' : 'users.enabledDone', { name: user.name })),
     onError: fail,
     onSettled: refresh,
   });
   const reset = useMutation({
-    mutationFn: (user: AdminUser) => resetUserPassword(user.username),
+    mutationFn: (user: StaffAccount) => resetStaffPassword(user.username),
     onSuccess: (password, user) => onReset(user.username, password),
     onError: fail,
     onSettled: refresh,

@@ -4,9 +4,9 @@
 import { useStore } from '@nanostores/react';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminUser } from '~/shared/auth';
+import type { StaffAccount } from '~/shared/auth';
 import { AdminApiError } from '../api/client.ts';
-import { useUsers } from '../api/queries.ts';
+import { useStaffAccounts } from '../api/queries.ts';
 import ConfirmDialog from '../components/ConfirmDialog.tsx';
 import Modal from '../components/Modal.tsx';
 import PageHeader from '../components/PageHeader.tsx';
@@ -15,21 +15,21 @@ import { buttonPrimary, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import { $session } from '../stores/session.ts';
 import NotAllowedScreen from './NotAllowedScreen.tsx';
-import CreateUserForm from './users/CreateUserForm.tsx';
-import EditUserForm from './users/EditUserForm.tsx';
-import TemporaryPassword from './users/TemporaryPassword.tsx';
-import UsersTable from './users/UsersTable.tsx';
-import { useAccountActions } from './users/use-account-actions.ts';
+import CreateStaffForm from './staff/CreateStaffForm.tsx';
+import EditStaffForm from './staff/EditStaffForm.tsx';
+import TemporaryPassword from './staff/TemporaryPassword.tsx';
+import StaffTable from './staff/StaffTable.tsx';
+import { useAccountActions } from './staff/use-account-actions.ts';
 
-type Confirming = { kind: 'disable' | 'reset'; user: AdminUser };
+type Confirming = { kind: 'disable' | 'reset'; user: StaffAccount };
 type Issued = { username: string; password: string; created: boolean };
 
-export default function UsersScreen() {
+export default function StaffScreen() {
   const { t } = useT();
   const me = useStore($session)?.user.username;
-  const users = useUsers();
+  const users = useStaffAccounts();
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [editing, setEditing] = useState<StaffAccount | null>(null);
   const [confirming, setConfirming] = useState<Confirming | null>(null);
   const [issued, setIssued] = useState<Issued | null>(null);
   const actions = useAccountActions((username, password) => {
@@ -64,7 +64,7 @@ export default function UsersScreen() {
         ) : users.data.length === 0 ? (
           <EmptyState />
         ) : (
-          <UsersTable
+          <StaffTable
             users={users.data}
             me={me}
             busy={actions.busy}
@@ -77,7 +77,7 @@ export default function UsersScreen() {
       </div>
 
       <Modal open={creating} title={t('users.createTitle')} onClose={() => setCreating(false)}>
-        <CreateUserForm
+        <CreateStaffForm
           onCancel={() => setCreating(false)}
           onCreated={(username, password) => {
             setCreating(false);
@@ -86,7 +86,7 @@ export default function UsersScreen() {
         />
       </Modal>
       <Modal open={editing !== null} title={t('users.editTitle')} onClose={() => setEditing(null)}>
-        {editing && <EditUserForm user={editing} self={editing.username === me} onDone={() => setEditing(null)} />}
+        {editing && <EditStaffForm user={editing} self={editing.username === me} onDone={() => setEditing(null)} />}
       </Modal>
       <Modal
         open={issued !== null}

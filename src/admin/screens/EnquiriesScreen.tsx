@@ -3,9 +3,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
-import { exportContacts, updateContactStatus } from '../api/endpoints.ts';
-import { queryKeys, useContactList } from '../api/queries.ts';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
+import { exportEnquiries, updateEnquiryStatus } from '../api/endpoints.ts';
+import { queryKeys, useEnquiryList } from '../api/queries.ts';
 import PageHeader from '../components/PageHeader.tsx';
 import Pagination from '../components/Pagination.tsx';
 import SearchBox from '../components/SearchBox.tsx';
@@ -16,24 +16,24 @@ import { saveFile } from '../lib/download.ts';
 import { errorText } from '../lib/errors.ts';
 import { PAGE_SIZE, useListParams, usePageInRange } from '~/admin/lib/use-list-params';
 import { RETRY_IDEMPOTENT_WRITE } from '../query-client.ts';
-import ContactTable from './contact/ContactTable.tsx';
-import StatusFilter from './contact/StatusFilter.tsx';
+import EnquiryTable from './enquiries/EnquiryTable.tsx';
+import StatusFilter from './enquiries/StatusFilter.tsx';
 
-export default function ContactMessagesScreen() {
+export default function EnquiriesScreen() {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const params = useListParams({ status: CONTACT_STATUSES });
+  const params = useListParams({ status: ENQUIRY_STATUSES });
   const { q, page, values, update } = params;
-  const list = useContactList({
+  const list = useEnquiryList({
     q: q || undefined,
-    status: values.status as ContactStatus | undefined,
+    status: values.status as EnquiryStatus | undefined,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
   usePageInRange(params, list.isPlaceholderData ? undefined : list.data?.total, PAGE_SIZE);
 
   const statusChange = useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ContactStatus }) => updateContactStatus(id, status),
+    mutationFn: ({ id, status }: { id: string; status: EnquiryStatus }) => updateEnquiryStatus(id, status),
     // The same status again changes nothing and adds no history entry.
     ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: () => toast.success(t('contact.updated')),
@@ -42,7 +42,7 @@ export default function ContactMessagesScreen() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.contacts }),
   });
   const download = useMutation({
-    mutationFn: exportContacts,
+    mutationFn: exportEnquiries,
     onSuccess: ({ blob, filename }) => saveFile(blob, filename),
     onError: (error) => toast.error(errorText(error, t)),
   });
@@ -68,7 +68,7 @@ export default function ContactMessagesScreen() {
           <EmptyState label={t('contact.empty')} />
         ) : (
           <>
-            <ContactTable
+            <EnquiryTable
               items={list.data.items}
               updatingId={statusChange.isPending ? statusChange.variables?.id : undefined}
               pendingStatus={statusChange.variables?.status}

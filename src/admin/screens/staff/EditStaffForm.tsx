@@ -3,10 +3,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { staffUpdateSchema, type AdminUser } from '~/shared/auth';
+import { staffUpdateSchema, type StaffAccount } from '~/shared/auth';
 import { STAFF_NAME_MAX } from '~/shared/constants';
 import { queryKeys } from '~/admin/api/queries';
-import { updateUser, type StaffChange } from '~/admin/api/staff';
+import { updateStaffAccount, type StaffChange } from '~/admin/api/staff';
 import { buttonPrimary, buttonSecondary, inputBase } from '~/admin/components/styles';
 import FormError from '~/admin/forms/FormError';
 import FormField from '~/admin/forms/FormField';
@@ -16,10 +16,10 @@ import { useT } from '~/admin/i18n';
 import { saveErrorText } from '~/admin/lib/errors';
 import RoleChoice from './RoleChoice.tsx';
 
-type AccountValues = Pick<AdminUser, 'name' | 'role'>;
+type AccountValues = Pick<StaffAccount, 'name' | 'role'>;
 
 /** Only what changed is sent, so a rename never touches the role. */
-function changeOf(user: AdminUser, { name, role }: AccountValues): StaffChange {
+function changeOf(user: StaffAccount, { name, role }: AccountValues): StaffChange {
   return {
     ...(name.trim() !== user.name ? { name: name.trim() } : {}),
     ...(role !== user.role ? { role } : {}),
@@ -27,12 +27,12 @@ function changeOf(user: AdminUser, { name, role }: AccountValues): StaffChange {
 }
 
 interface Props {
-  user: AdminUser;
+  user: StaffAccount;
   self: boolean;
   onDone: () => void;
 }
 
-export default function EditUserForm({ user, self, onDone }: Props) {
+export default function EditStaffForm({ user, self, onDone }: Props) {
   const { t } = useT();
   const queryClient = useQueryClient();
   const form = useAdminForm<AccountValues>({ schema: staffUpdateSchema, defaultValues: { name: user.name, role: user.role } });
@@ -41,7 +41,7 @@ export default function EditUserForm({ user, self, onDone }: Props) {
   const changed = Object.keys(changeOf(user, { name, role })).length > 0;
 
   const save = useMutation({
-    mutationFn: (change: StaffChange) => updateUser(user.username, change),
+    mutationFn: (change: StaffChange) => updateStaffAccount(user.username, change),
     onSuccess: () => {
       toast.success(t('users.updated'));
       onDone();

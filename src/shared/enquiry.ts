@@ -1,13 +1,13 @@
 // Enquiries: what the forms send, what staff read and change, and the schemas for both.
 import { z } from 'zod';
-import { CONTACT_LIMITS, CONTACT_NOTE_MAX, CONTACT_STATUSES } from './constants.ts';
+import { ENQUIRY_LIMITS, ENQUIRY_NOTE_MAX, ENQUIRY_STATUSES } from './constants.ts';
 import { choice, messageKey, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
 
 /** The privacy policy version a visitor consents to; bump it when /privacy changes. */
 export const PRIVACY_POLICY_VERSION = '2025-01';
-export const CONTACT_PAGE_MAX = 100;
+export const ENQUIRY_PAGE_MAX = 100;
 
-export const contactMessageSchema = z.object({
+export const enquirySchema = z.object({
   id: z.string(),
   name: z.string(),
   company: z.string(),
@@ -16,34 +16,34 @@ export const contactMessageSchema = z.object({
   source: z.string(),
   consentAt: z.string(),
   policyVersion: z.string(),
-  status: z.enum(CONTACT_STATUSES),
+  status: z.enum(ENQUIRY_STATUSES),
   // Enquiries stored before notes existed read as having an empty one.
   note: z.string().default(''),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type ContactMessage = z.output<typeof contactMessageSchema>;
+export type Enquiry = z.output<typeof enquirySchema>;
 
 /** One change to an enquiry: who made it, when, and the new status and/or note. */
-export const contactEventSchema = z.object({
+export const enquiryEventSchema = z.object({
   at: z.string(),
   by: z.string(),
-  status: z.enum(CONTACT_STATUSES).optional(),
+  status: z.enum(ENQUIRY_STATUSES).optional(),
   note: z.string().optional(),
 });
-export type ContactEvent = z.output<typeof contactEventSchema>;
+export type EnquiryEvent = z.output<typeof enquiryEventSchema>;
 
 /** GET /api/contact/{id}: the enquiry with its history, oldest first. */
-export type ContactDetail = ContactMessage & { history: ContactEvent[] };
+export type EnquiryDetail = Enquiry & { history: EnquiryEvent[] };
 
 /** The body of POST /api/contact (the honeypot `website` is checked before this). */
-export const contactInputSchema = z
+export const enquiryInputSchema = z
   .object({
-    name: optionalText(CONTACT_LIMITS.name),
-    company: optionalText(CONTACT_LIMITS.company),
-    contact: optionalText(CONTACT_LIMITS.contact),
-    message: optionalText(CONTACT_LIMITS.message),
-    source: optionalText(CONTACT_LIMITS.source),
+    name: optionalText(ENQUIRY_LIMITS.name),
+    company: optionalText(ENQUIRY_LIMITS.company),
+    contact: optionalText(ENQUIRY_LIMITS.contact),
+    message: optionalText(ENQUIRY_LIMITS.message),
+    source: optionalText(ENQUIRY_LIMITS.source),
     consent: z.literal(true, { error: messageKey('consentRequired') }),
   })
   .superRefine((input, ctx) => {
@@ -53,7 +53,7 @@ export const contactInputSchema = z
       }
     }
   });
-export type ContactInput = z.output<typeof contactInputSchema>;
+export type EnquiryInput = z.output<typeof enquiryInputSchema>;
 
 /** The honeypot: people never see the field, so any value in it means a bot. */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {
@@ -63,10 +63,10 @@ export function isHoneypotFilled(body: Record<string, unknown>): boolean {
 }
 
 /** Body of PATCH /api/contact/{id}: a new status, a new note, or both. */
-export const contactUpdateSchema = z
+export const enquiryUpdateSchema = z
   .object({
-    status: choice(CONTACT_STATUSES).optional(),
-    note: text(CONTACT_NOTE_MAX).optional(),
+    status: choice(ENQUIRY_STATUSES).optional(),
+    note: text(ENQUIRY_NOTE_MAX).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.status === undefined && input.note === undefined) {
@@ -75,15 +75,15 @@ export const contactUpdateSchema = z
       }
     }
   });
-export type ContactUpdate = z.output<typeof contactUpdateSchema>;
+export type EnquiryUpdate = z.output<typeof enquiryUpdateSchema>;
 
 /** Query of GET /api/contact. */
-export const contactQuerySchema = z.object({
-  status: queryChoice(CONTACT_STATUSES),
+export const enquiryQuerySchema = z.object({
+  status: queryChoice(ENQUIRY_STATUSES),
   q: queryText(100),
-  limit: queryInt({ min: 1, max: CONTACT_PAGE_MAX, fallback: CONTACT_PAGE_MAX }),
+  limit: queryInt({ min: 1, max: ENQUIRY_PAGE_MAX, fallback: ENQUIRY_PAGE_MAX }),
   offset: queryInt({ min: 0, fallback: 0 }),
 });
-export type ContactQuery = z.output<typeof contactQuerySchema>;
+export type EnquiryQuery = z.output<typeof enquiryQuerySchema>;
 
-export type ContactCounts = Record<(typeof CONTACT_STATUSES)[number], number>;
+export type EnquiryCounts = Record<(typeof ENQUIRY_STATUSES)[number], number>;

@@ -1,23 +1,23 @@
 import { Link, useLocation } from 'react-router';
-import type { ContactMessage } from '~/shared/contact';
-import { CONTACT_STATUSES, type ContactStatus } from '~/shared/constants';
+import type { Enquiry } from '~/shared/enquiry';
+import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
 import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { contactStatusLabel } from '../../lib/labels.ts';
+import { enquiryStatusLabel } from '../../lib/labels.ts';
 import { STATUS_TONE } from './status-tone.ts';
 
 interface Props {
-  items: ContactMessage[];
+  items: Enquiry[];
   /** The message whose status is being saved. */
   updatingId: string | undefined;
   /** The status being saved for that message, shown while it saves. */
-  pendingStatus: ContactStatus | undefined;
-  onStatus: (id: string, status: ContactStatus) => void;
+  pendingStatus: EnquiryStatus | undefined;
+  onStatus: (id: string, status: EnquiryStatus) => void;
 }
 
 /** Name (opening the detail view), company, contact, message, time, source (dash when empty) and a status dropdown. */
-export default function ContactTable({ items, updatingId, pendingStatus, onStatus }: Props) {
+export default function EnquiryTable({ items, updatingId, pendingStatus, onStatus }: Props) {
   const { t, locale } = useT();
   // The detail view's way back returns to this list with its filters, search and page.
   const { search } = useLocation();
@@ -71,11 +71,11 @@ export default function ContactTable({ items, updatingId, pendingStatus, onStatu
                     className={`${selectCompact} ${STATUS_TONE[message.status]}`}
                     value={updating && pendingStatus ? pendingStatus : message.status}
                     disabled={updating}
-                    onChange={(event) => onStatus(message.id, event.target.value as ContactStatus)}
+                    onChange={(event) => onStatus(message.id, event.target.value as EnquiryStatus)}
                   >
-                    {CONTACT_STATUSES.map((status) => (
+                    {ENQUIRY_STATUSES.map((status) => (
                       <option key={status} value={status}>
-                        {contactStatusLabel(status, t)}
+                        {enquiryStatusLabel(status, t)}
                       </option>
                     ))}
                   </select>
