@@ -56,7 +56,6 @@ export const caseSchema = z.strictObject({
 });
 
 export type CaseData = z.infer<typeof caseSchema>;
-export type CaseImage = CaseData['images'][number];
 
 const CASE_DIR = join(process.cwd(), 'src', 'content', 'cases');
 
