@@ -4,11 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { CASE_CATEGORIES } from '~/content/case-categories.ts';
-import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 import { localized } from './text.ts';
 
-const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
 const percent = z.number().min(0).max(100);
 const iconed = z.strictObject({ icon, title: localized, text: localized });
 

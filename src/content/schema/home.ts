@@ -2,15 +2,14 @@
 // business systems, and the sections it shares with the kit (tabs, cards, logos)
 // validated by the kit's own section schemas.
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '~/components/kit/icon-names.ts';
 import { caseId } from './case.ts';
 import { chartName } from './chart.ts';
+import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 import { seoSchema } from './page.ts';
 import { sectionSchema, type SectionKind, type SectionOf } from './sections.ts';
 import { action, href, localized } from './text.ts';
 
-const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
 const heading = z.strictObject({ eyebrow: localized.optional(), title: localized, lead: localized.optional() });
 
 /** A section written like a page's section of that kind (see sections.ts). */

@@ -2,11 +2,10 @@
 // renders each kind with its block from src/components/kit/. A misspelt field
 // or an unknown kind fails the build with the file and the field named.
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '~/components/kit/icon-names.ts';
 import { action, anchor, href, localized } from './text.ts';
+import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 
-const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
 
 /** What every section has: an optional anchor and background, and a heading. */
 const base = {
