@@ -201,5 +201,9 @@ function unknownKind(issue: { input?: unknown }) {
 }
 
 export type Section = z.infer<typeof sectionSchema>;
+/** A section as a content file writes it (before defaults are filled in). */
+export type SectionInput = z.input<typeof sectionSchema>;
+/** Every kind of section, read from the schema. */
+export const SECTION_KINDS = sectionSchema.options.map((option) => option.shape.kind.value);
 export type SectionKind = Section['kind'];
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;

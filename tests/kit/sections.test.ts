@@ -1,0 +1,59 @@
+// Every section kind of the schema renders with its block in both languages. The
+// kinds are read from the schema: a new kind without a sample here fails the type
+// check and this test, and one without a block fails Sections.astro's check.
+import { describe, expect, it } from 'vitest';
+import Sections from '~/components/kit/Sections.astro';
+import { SECTION_KINDS, sectionSchema, type SectionInput, type SectionKind } from '~/content/schema/sections.ts';
+import { LOCALES, otherLocale, type Locale } from '~/i18n/locales';
+import { render } from './render.ts';
+
+/** A text whose two languages cannot be mistaken for each other. */
+const L = (what: string) => ({ zh: `${what}（中文）`, en: `${what} (English)` });
+const heading = (kind: string) => ({ eyebrow: L(`${kind} eyebrow`), title: L(`${kind} title`), lead: L(`${kind} lead`) });
+const link = (what: string) => ({ label: L(what), href: '#contact' });
+
+const samples: { [K in SectionKind]: Extract<SectionInput, { kind: K }> } = {
+  cards: { kind: 'cards', heading: heading('cards'), items: [{ icon: 'leaf', title: L('card'), text: L('card text'), tags: [L('card tag')], note: L('card note') }] },
+  selectable: { kind: 'selectable', heading: heading('selectable'), items: [{ title: L('first choice'), text: L('first text') }, { title: L('second choice') }] },
+  steps: { kind: 'steps', heading: heading('steps'), items: [{ title: L('step one'), text: L('step one text') }, { title: L('step two'), text: L('step two text') }] },
+  stats: { kind: 'stats', heading: heading('stats'), items: [{ value: '98', unit: L('stat unit'), label: L('stat label') }, { value: L('stat value'), label: L('worded stat') }] },
+  values: { kind: 'values', heading: heading('values'), items: [{ icon: 'check', title: L('value'), text: L('value text') }] },
+  tabs: { kind: 'tabs', heading: heading('tabs'), items: [{ label: L('tab one'), title: L('panel one'), text: L('panel one text'), tags: [L('panel tag')], link: link('panel link') }, { label: L('tab two'), title: L('panel two'), text: L('panel two text') }] },
+  accordion: { kind: 'accordion', heading: heading('accordion'), items: [{ title: L('question one'), text: L('answer one') }, { title: L('question two'), text: L('answer two') }] },
+  timeline: { kind: 'timeline', heading: heading('timeline'), items: [{ phase: L('phase one'), period: L('period one'), text: L('phase one text') }, { phase: L('phase two'), period: L('period two'), text: L('phase two text') }] },
+  testimonial: { kind: 'testimonial', heading: heading('testimonial'), quote: L('quote'), author: L('author'), position: L('position') },
+  pricing: { kind: 'pricing', heading: heading('pricing'), items: [{ name: L('plan'), price: L('price'), unit: L('price unit'), text: L('plan text') }] },
+  cta: { kind: 'cta', title: L('cta title'), text: L('cta text'), actions: [link('cta action')] },
+  contact: { kind: 'contact', heading: heading('contact'), source: 'kit-test', submit: L('send') },
+  prose: { kind: 'prose', heading: heading('prose'), body: [{ subheading: L('subheading') }, { paragraph: L('paragraph') }, { list: [L('list item')] }], illustration: 'about-campus' },
+  split: { kind: 'split', heading: heading('split'), items: [{ eyebrow: L('split eyebrow'), title: L('split item'), text: L('split text'), points: [L('split point')], illustration: 'about-campus', action: link('split action') }] },
+  architecture: { kind: 'architecture', heading: heading('architecture'), layers: [{ title: L('top layer'), items: [L('top item')] }, { title: L('base layer'), items: [L('base item')] }] },
+  logos: { kind: 'logos', heading: heading('logos'), items: [{ name: L('partner'), icon: 'leaf' }, { name: L('bank'), icon: 'landmark' }] },
+  honours: { kind: 'honours', heading: heading('honours'), items: [{ style: 'certificate', title: L('certificate'), issuer: L('issuer'), year: '2023' }] },
+};
+
+/** Every `{ zh, en }` text of a sample, in one language. */
+function textsIn(value: unknown, locale: Locale): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  if ('zh' in value && 'en' in value) return [(value as Record<Locale, string>)[locale]];
+  return Object.values(value).flatMap((child) => textsIn(child, locale));
+}
+
+describe('every section kind', () => {
+  it('has a sample that its schema accepts', () => {
+    expect(Object.keys(samples).sort()).toEqual([...SECTION_KINDS].sort());
+    for (const sample of Object.values(samples)) expect(() => sectionSchema.parse(sample)).not.toThrow();
+  });
+
+  describe.each(SECTION_KINDS)('%s', (kind) => {
+    it.each(LOCALES)('shows its heading and every text of its items in %s, none in the other language', async (locale) => {
+      const section = sectionSchema.parse(samples[kind]);
+      const doc = await render(Sections, { sections: [section] }, locale);
+      const shown = doc.body.textContent!.replace(/\s+/g, ' ');
+      const title = 'heading' in section && section.heading ? section.heading.title : 'title' in section ? section.title : undefined;
+      expect(doc.querySelector('h2')!.textContent!.trim()).toBe(title![locale]);
+      for (const text of textsIn(samples[kind], locale)) expect(shown).toContain(text);
+      for (const text of textsIn(samples[kind], otherLocale(locale))) expect(shown).not.toContain(text);
+    });
+  });
+});
