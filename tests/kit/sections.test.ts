@@ -30,6 +30,7 @@ const samples: { [K in SectionKind]: Extract<SectionInput, { kind: K }> } = {
   architecture: { kind: 'architecture', heading: heading('architecture'), layers: [{ title: L('top layer'), items: [L('top item')] }, { title: L('base layer'), items: [L('base item')] }] },
   logos: { kind: 'logos', heading: heading('logos'), items: [{ name: L('partner'), icon: 'leaf' }, { name: L('bank'), icon: 'landmark' }] },
   honours: { kind: 'honours', heading: heading('honours'), items: [{ style: 'certificate', title: L('certificate'), issuer: L('issuer'), year: '2023' }] },
+  gallery: { kind: 'gallery', heading: heading('gallery'), items: [{ scene: 'about-campus', caption: L('scene caption') }, { chart: 'results', caption: L('chart caption') }], results: { carbonReduction: 45, energySaving: 22, costSaving: 3200, renewableEnergy: 38 } },
 };
 
 /** Every `{ zh, en }` text of a sample, in one language. */
@@ -55,5 +56,26 @@ describe('every section kind', () => {
       for (const text of textsIn(samples[kind], locale)) expect(shown).toContain(text);
       for (const text of textsIn(samples[kind], otherLocale(locale))) expect(shown).not.toContain(text);
     });
+  });
+});
+
+describe('a table of contents (contents)', () => {
+  it('lists every section by its heading, each linked to its part of the document', async () => {
+    const sections = (['prose', 'accordion', 'values'] as const).map((kind) => sectionSchema.parse(samples[kind]));
+    const doc = await render(Sections, { sections, contents: true }, 'en');
+    const links = [...doc.querySelectorAll('nav ol a')].map((a) => [a.textContent!.trim(), a.getAttribute('href')]);
+    expect(links).toEqual(sections.map((section, i) => [section.heading!.title.en, `#section-${i + 1}`]));
+    expect([...doc.querySelectorAll('article > section')].map((s) => s.id)).toEqual(['section-1', 'section-2', 'section-3']);
+  });
+
+  it('fails rather than leave out a section without a heading', async () => {
+    const sections = [sectionSchema.parse(samples.prose), sectionSchema.parse(samples.cta)];
+    await expect(render(Sections, { sections, contents: true })).rejects.toThrow('section #section-2 (cta) has no heading');
+  });
+});
+
+describe('a gallery', () => {
+  it('refuses a chart without the results it draws', () => {
+    expect(() => sectionSchema.parse({ ...samples.gallery, results: undefined })).toThrow('a chart needs the results it draws');
   });
 });

@@ -2,6 +2,7 @@
 // renders each kind with its block from src/components/kit/. A misspelt field
 // or an unknown kind fails the build with the file and the field named.
 import { z } from 'astro/zod';
+import { caseImage, caseResults } from './case.ts';
 import { action, anchor, href, localized } from './text.ts';
 import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
@@ -189,6 +190,18 @@ export const sectionSchema = z.discriminatedUnion(
         )
         .min(1),
     }),
+    z
+      .strictObject({
+        kind: z.literal('gallery'),
+        ...base,
+        /** Drawn scenes and charts, each with its caption. */
+        items: z.array(caseImage).min(1),
+        /** The figures its charts draw (a success case's results). */
+        results: caseResults.optional(),
+      })
+      .refine((gallery) => gallery.results || gallery.items.every((item) => 'scene' in item), {
+        error: 'a chart needs the results it draws',
+      }),
   ],
   { error: unknownKind },
 );
