@@ -30,6 +30,7 @@ const samples: { [K in SectionKind]: Extract<SectionInput, { kind: K }> } = {
   architecture: { kind: 'architecture', heading: heading('architecture'), layers: [{ title: L('top layer'), items: [L('top item')] }, { title: L('base layer'), items: [L('base item')] }] },
   logos: { kind: 'logos', heading: heading('logos'), items: [{ name: L('partner'), icon: 'leaf' }, { name: L('bank'), icon: 'landmark' }] },
   honours: { kind: 'honours', heading: heading('honours'), items: [{ style: 'certificate', title: L('certificate'), issuer: L('issuer'), year: '2023' }] },
+  pledge: { kind: 'pledge', heading: heading('pledge'), paragraphs: [L('pledge paragraph')], milestones: [{ year: '2030', label: L('milestone') }] },
   gallery: { kind: 'gallery', heading: heading('gallery'), items: [{ scene: 'about-campus', caption: L('scene caption') }, { chart: 'results', caption: L('chart caption') }], results: { carbonReduction: 45, energySaving: 22, costSaving: 3200, renewableEnergy: 38 } },
 };
 

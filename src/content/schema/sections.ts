@@ -190,6 +190,13 @@ export const sectionSchema = z.discriminatedUnion(
         )
         .min(1),
     }),
+    z.strictObject({
+      kind: z.literal('pledge'),
+      ...base,
+      paragraphs: z.array(localized).min(1),
+      /** Key years beside the text: 2030, 2060. */
+      milestones: z.array(z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year like 2030'), label: localized })).max(3),
+    }),
     z
       .strictObject({
         kind: z.literal('gallery'),
