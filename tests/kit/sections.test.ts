@@ -1,11 +1,31 @@
 // Every section kind of the schema renders with its block in both languages. The
 // kinds are read from the schema: a new kind without a sample here fails the type
 // check and this test, and one without a block fails Sections.astro's check.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Sections from '~/components/kit/Sections.astro';
 import { SECTION_KINDS, sectionSchema, type SectionInput, type SectionKind } from '~/content/schema/sections.ts';
 import { LOCALES, otherLocale, type Locale } from '~/i18n/locales';
 import { render } from './render.ts';
+
+// Content entries the case and chart sections name come from their files (the
+// Container API has no content store).
+vi.mock('astro:content', async (importOriginal) => {
+  const [{ readFileSync }, { parse }, { caseSchema }, { chartSchema }] = await Promise.all([
+    import('node:fs'),
+    import('yaml'),
+    import('~/content/schema/case.ts'),
+    import('~/content/schema/chart.ts'),
+  ]);
+  const schemas = { cases: caseSchema, charts: chartSchema };
+  return {
+    ...(await importOriginal<object>()),
+    getEntry: async (collection: keyof typeof schemas, id: string) => ({
+      id,
+      collection,
+      data: schemas[collection].parse(parse(readFileSync(`src/content/${collection}/${id}.yaml`, 'utf8'))),
+    }),
+  };
+});
 
 /** A text whose two languages cannot be mistaken for each other. */
 const L = (what: string) => ({ zh: `${what}（中文）`, en: `${what} (English)` });
@@ -30,6 +50,10 @@ const samples: { [K in SectionKind]: Extract<SectionInput, { kind: K }> } = {
   architecture: { kind: 'architecture', heading: heading('architecture'), layers: [{ title: L('top layer'), items: [L('top item')] }, { title: L('base layer'), items: [L('base item')] }] },
   logos: { kind: 'logos', heading: heading('logos'), items: [{ name: L('partner'), icon: 'leaf' }, { name: L('bank'), icon: 'landmark' }] },
   honours: { kind: 'honours', heading: heading('honours'), items: [{ style: 'certificate', title: L('certificate'), issuer: L('issuer'), year: '2023' }] },
+  business: { kind: 'business', heading: heading('business'), items: [{ icon: 'leaf', title: L('linked business'), text: L('linked text'), href: '/about' }, { icon: 'coins', title: L('menu business'), text: L('menu text'), submenu: 'carbon-trading' }] },
+  charts: { kind: 'charts', heading: heading('charts'), charts: ['carbon-trading'], more: link('charts more') },
+  news: { kind: 'news', heading: heading('news'), more: link('news more') },
+  cases: { kind: 'cases', heading: heading('cases'), items: [1], more: link('cases more') },
   pledge: { kind: 'pledge', heading: heading('pledge'), paragraphs: [L('pledge paragraph')], milestones: [{ year: '2030', label: L('milestone') }] },
   gallery: { kind: 'gallery', heading: heading('gallery'), items: [{ scene: 'about-campus', caption: L('scene caption') }, { chart: 'results', caption: L('chart caption') }], results: { carbonReduction: 45, energySaving: 22, costSaving: 3200, renewableEnergy: 38 } },
 };

@@ -10,7 +10,7 @@ import {
   PRODUCTS_MENU,
   SOLUTIONS_MENU,
 } from '~/content/navigation';
-import { SUBMENU_GROUPS } from '~/content/schema/home';
+import { SUBMENU_GROUPS } from '~/content/schema/sections';
 
 describe('active main menu item', () => {
   it('matches a prefix and the pages below it, not longer names', () => {

@@ -2,7 +2,8 @@
 // renders each kind with its block from src/components/kit/. A misspelt field
 // or an unknown kind fails the build with the file and the field named.
 import { z } from 'astro/zod';
-import { caseImage, caseResults } from './case.ts';
+import { caseId, caseImage, caseResults } from './case.ts';
+import { chartName } from './chart.ts';
 import { action, anchor, href, localized } from './text.ts';
 import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
@@ -35,6 +36,21 @@ const card = z.strictObject({
 });
 
 const titled = z.strictObject({ title: localized, text: localized });
+
+/** Products-menu groups a business card can open as its sub-menu (src/content/navigation.ts). */
+export const SUBMENU_GROUPS = ['carbon-consulting', 'carbon-trading', 'carbon-finance'] as const;
+
+const businessCard = z
+  .strictObject({
+    icon,
+    title: localized,
+    text: localized,
+    /** The card leads there... */
+    href: href.optional(),
+    /** ...or opens the services of this products-menu group. */
+    submenu: z.enum(SUBMENU_GROUPS).optional(),
+  })
+  .refine((card) => (card.href === undefined) !== (card.submenu === undefined), 'give either href or submenu');
 
 const prose = z.array(
   z.union([
@@ -189,6 +205,26 @@ export const sectionSchema = z.discriminatedUnion(
           }),
         )
         .min(1),
+    }),
+    z.strictObject({ kind: z.literal('business'), ...base, items: z.array(businessCard).min(1) }),
+    z.strictObject({
+      kind: z.literal('charts'),
+      ...base,
+      /** Drawn from src/content/charts/{name}.yaml. */
+      charts: z.array(chartName).min(1).max(2),
+      more: action,
+    }),
+    /** The latest articles, by category (the home page's news). */
+    z.strictObject({ kind: z.literal('news'), ...base, more: action }),
+    z.strictObject({
+      kind: z.literal('cases'),
+      ...base,
+      /**
+       * The success cases shown, by id (src/content/cases/{id}.yaml). Each card's
+       * title, category, picture, text and figures come from the case itself.
+       */
+      items: z.array(caseId).min(1).max(6),
+      more: action,
     }),
     z.strictObject({
       kind: z.literal('pledge'),
