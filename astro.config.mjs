@@ -14,6 +14,13 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 // Netlify sets URL at build time; SITE_URL overrides it (canonical links, sitemap).
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
 
+const SHARED_BY_ISLANDS = [
+  '/src/i18n/locales.ts',
+  '/src/i18n/language-preference.ts',
+  '/src/config/news.ts',
+  '/src/shared/api-client.ts',
+];
+
 export default defineConfig({
   site,
   trailingSlash: 'ignore',
@@ -40,6 +47,13 @@ export default defineConfig({
       // Astro inlines small <script>s of components; the CSP (netlify.toml) allows
       // none of ours inline, so they stay files under /_astro/ (cached for a year).
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      rollupOptions: {
+        output: {
+          // Tiny modules the islands share travel as one file: a file of a few
+          // hundred bytes costs more gzipped than its share of a bigger one.
+          manualChunks: (id) => (SHARED_BY_ISLANDS.some((path) => id.endsWith(path)) ? 'islands-shared' : undefined),
+        },
+      },
     },
     plugins: [
       tailwindcss(),

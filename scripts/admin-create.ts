@@ -9,7 +9,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { NEW_USERNAME_PATTERN, PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../src/shared/auth.ts';
+import { NEW_USERNAME_PATTERN } from '../src/shared/auth.ts';
+import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../src/shared/constants.ts';
 import { charLength } from '../src/shared/validation.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
@@ -43,7 +44,7 @@ const target = process.env.UPSTASH_REDIS_REST_URL ? new URL(process.env.UPSTASH_
 const store = await useLocalStoreIfUnset();
 try {
   // Loaded only now: the store module reads its configuration when first imported.
-  const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
+  const { upsertAdmin } = await import('../store/admin-repository.ts');
   const { created, user } = await upsertAdmin({ username, name, role: role as StaffRole | undefined, password });
   console.log(`${created ? 'Created' : 'Updated'} account "${user.username}" (${user.name}, ${user.role}) in ${target}.`);
 } finally {

@@ -54,7 +54,7 @@ try {
     ready = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
   }
   // Loaded only now: the store module reads its configuration when first imported.
-  const { createNews } = await import('../netlify/lib/news-repository.ts');
+  const { createNews } = await import('../store/news-repository.ts');
   let seeded = 0;
   async function seedUpTo(count: number) {
     const batch: Promise<unknown>[] = [];

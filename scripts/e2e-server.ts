@@ -26,7 +26,7 @@ try {
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration
   // when first imported).
-  const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
+  const { upsertAdmin } = await import('../store/admin-repository.ts');
   const { seedDemoContent } = await import('./lib/seed-content.ts');
   // In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
   await Promise.all([

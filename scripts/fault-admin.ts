@@ -39,7 +39,7 @@ started.defer(() => store.stop());
 const { dir } = store;
 Object.assign(process.env, { ...store.env, JWT_SECRET: randomBytes(32).toString('hex') });
 const { startPreviewServer } = await import('./lib/preview-server.ts');
-const { upsertAdmin } = await import('../netlify/lib/admin-repository.ts');
+const { upsertAdmin } = await import('../store/admin-repository.ts');
 const { seedDemoContent } = await import('./lib/seed-content.ts');
 const staff = { username: 'fault-drill', name: '演练编辑', role: 'editor' as const, password: randomBytes(12).toString('hex') };
 await Promise.all([upsertAdmin(staff), seedDemoContent()]);

@@ -13,7 +13,8 @@ import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { renderMessage, type Lang } from '../src/shared/messages.ts';
+import type { Locale } from '../src/i18n/locales.ts';
+import { renderMessage } from '../src/shared/messages.ts';
 import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
@@ -44,7 +45,7 @@ Object.assign(process.env, {
   CONTACT_RATE_LIMIT_MAX: '100000000',
 });
 const { startPreviewServer } = await import('./lib/preview-server.ts');
-const { getContact, listContacts } = await import('../netlify/lib/contact-repository.ts');
+const { getContact, listContacts } = await import('../store/contact-repository.ts');
 const server = await startPreviewServer(PORTS.benchHttp);
 started.defer(() => server.close());
 
@@ -56,7 +57,7 @@ interface Answer {
 }
 interface Enquiry extends Answer {
   n: number;
-  lang: Lang;
+  lang: Locale;
   json: boolean;
   body: { success?: unknown; data?: { id?: string }; code?: unknown; error?: unknown } | null;
 }
@@ -69,7 +70,7 @@ let sequence = 0;
 
 async function postEnquiries(worker: number) {
   // Half the clients read English: the 503's message must follow Accept-Language.
-  const lang: Lang = worker % 2 === 0 ? 'zh' : 'en';
+  const lang: Locale = worker % 2 === 0 ? 'zh' : 'en';
   while (elapsed() < RUN_MS) {
     const n = ++sequence;
     const enquiry: Enquiry = { n, lang, sentAt: elapsed(), answeredAt: 0, status: -1, json: false, body: null };
@@ -126,7 +127,7 @@ const [{ killedAt, relaunchedAt, readyAt }] = await Promise.all([
   ...Array.from({ length: WORKERS }, (_, worker) => postEnquiries(worker)),
 ]);
 
-const unavailable = (lang: Lang) => renderMessage({ key: 'unavailable' }, lang);
+const unavailable = (lang: Locale) => renderMessage({ key: 'unavailable' }, lang);
 const isContract503 = (e: Enquiry) =>
   e.status === 503 &&
   e.json &&
@@ -174,7 +175,7 @@ Measured with \`npm run fault:enquiries\` (\`scripts/fault-enquiries.ts\`) on ${
 | the API noticed the outage | first 503 ${firstRefusal ? seconds(firstRefusal.answeredAt - killedAt) : '**never**'} after the kill; slowest 503 ${seconds(slowestRefusal)} |
 | the API recovered by itself (same server process, no restart) | ${verdict(Boolean(recovered))}${recovered ? `: first 201 ${seconds(recoveredAt - relaunchedAt)} after redis-server was relaunched (it had loaded its data and answered PING after ${seconds(readyAt - relaunchedAt)})` : ''} |
 
-Why it holds: an enquiry is answered 201 only after the Lua script that stores it has run in Redis (\`netlify/lib/contact-repository.ts\`); when the store cannot be reached, or a relaunched Redis is still loading its data, \`netlify/lib/store.ts\` turns the failure into 503 \`UNAVAILABLE\` and nothing is half-written. Redis appends each write to its append-only file before it answers, so a killed process loses nothing it acknowledged. Static pages never touch the store. The bridge reconnects by itself, as \`@upstash/redis\` does with Upstash.
+Why it holds: an enquiry is answered 201 only after the Lua script that stores it has run in Redis (\`store/contact-repository.ts\`); when the store cannot be reached, or a relaunched Redis is still loading its data, \`store/store.ts\` turns the failure into 503 \`UNAVAILABLE\` and nothing is half-written. Redis appends each write to its append-only file before it answers, so a killed process loses nothing it acknowledged. Static pages never touch the store. The bridge reconnects by itself, as \`@upstash/redis\` does with Upstash.
 `;
 await writeReliabilitySection(section);
 console.log(section);

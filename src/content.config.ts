@@ -7,6 +7,7 @@ import { caseSchema } from '~/content/schema/case.ts';
 import { newsStoreLoader } from '~/content/loaders/news-store.ts';
 import { chartSchema } from '~/content/schema/chart.ts';
 import { homeSchema } from '~/content/schema/home.ts';
+import { menusSchema } from '~/content/schema/menus.ts';
 import { newsCenterSchema } from '~/content/schema/news-center.ts';
 import { pageSchema } from '~/content/schema/page.ts';
 import { serviceSchema } from '~/content/schema/service.ts';
@@ -54,6 +55,12 @@ const shared = defineCollection({
   schema: sharedSchema,
 });
 
+/** The header's menus and the footer's columns: words and the pages they open (src/content/menus.yaml). */
+const menus = defineCollection({
+  loader: glob({ pattern: 'menus.yaml', base: './src/content' }),
+  schema: menusSchema,
+});
+
 /** Information-disclosure charts, one data file each (src/content/charts/). */
 const charts = defineCollection({
   loader: glob({ pattern: '*.yaml', base: './src/content/charts' }),
@@ -63,4 +70,4 @@ const charts = defineCollection({
 /** Published articles in the store at build time (none without a store). */
 const news = defineCollection({ loader: newsStoreLoader() });
 
-export const collections = { pages, topics, services, cases, home, newsCenter, shared, charts, news };
+export const collections = { pages, topics, services, cases, home, newsCenter, shared, menus, charts, news };

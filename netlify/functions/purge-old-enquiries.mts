@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { purgeContactsBefore } from '../lib/contact-repository.ts';
+import { purgeContactsBefore } from '../../store/contact-repository.ts';
 import { retentionCutoff } from '../lib/retention.ts';
 
 // Daily: enquiries older than CONTACT_RETENTION_DAYS (default 365) are deleted,

@@ -3,11 +3,11 @@
 // stored now (token version, disabled, role, pending password change). A
 // missing JWT_SECRET fails closed: nothing is signed or accepted.
 import { randomBytes } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { LoginResult, StaffRole } from '../../src/shared/auth.ts';
-import { adminKey, parseAdmin, publicUser, type StoredAdmin } from './admin-repository.ts';
+import { adminKey, parseAdmin, publicUser, type StoredAdmin } from '../../store/admin-repository.ts';
 import { ApiError } from './http.ts';
-import { key, withStore } from './store.ts';
+import { key, withStore } from '../../store/store.ts';
 
 const ISSUER = 'carbon-site';
 const AUDIENCE = 'carbon-site-admin';
@@ -67,7 +67,7 @@ export async function authenticate(req: Request): Promise<Session> {
   const match = /^Bearer ([A-Za-z0-9_.-]{1,4096})$/i.exec(req.headers.get('authorization') ?? '');
   if (!match) throw new ApiError('UNAUTHORIZED');
 
-  let claims;
+  let claims: JWTPayload;
   try {
     ({ payload: claims } = await jwtVerify(match[1]!, verifyKey, {
       algorithms: ['HS256'],

@@ -9,5 +9,5 @@ export function csvCell(value: string): string {
 }
 
 export function toCsv(rows: string[][]): string {
-  return '\uFEFF' + rows.map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -1,9 +1,11 @@
-// The one envelope every function answers with (see shared spec/api.md).
-// Messages travel as keys and are rendered in the request's language here.
+// The envelope's errors (docs/API.md, 'Errors'), the request's language, and
+// reading bodies and queries. Messages travel as keys and are rendered in the
+// request's language here.
 import type { Context } from '@netlify/functions';
 import type { z } from 'zod';
 import type { ErrorCode } from '../../src/shared/api.ts';
-import { renderFields, renderMessage, type Lang, type MessageKey, type MessageRef } from '../../src/shared/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { renderFields, renderMessage, type MessageKey, type MessageRef } from '../../src/shared/messages.ts';
 import { fieldMessages } from '../../src/shared/validation.ts';
 
 export type { ErrorCode };
@@ -61,34 +63,16 @@ export function fieldError(field: string, key: MessageKey): ApiError {
   return new ApiError('VALIDATION', undefined, { [field]: { key } });
 }
 
-/** Raised by the store layer when Redis cannot be reached. */
-export class StoreUnavailableError extends Error {}
-
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-export function ok(
-  data: unknown,
-  init: { status?: number; meta?: unknown; headers?: Record<string, string> } = {},
-): Response {
-  const body = init.meta === undefined ? { success: true, data } : { success: true, data, meta: init.meta };
-  return Response.json(body, { status: init.status ?? 200, headers: { ...NO_STORE, ...init.headers } });
-}
-
-/** `{ success: true }` with no data, as logout and delete answer. */
-export function done(): Response {
-  return Response.json({ success: true }, { headers: NO_STORE });
-}
-
-export function errorResponse(error: ApiError, lang: Lang): Response {
+export function errorResponse(error: ApiError, lang: Locale): Response {
   const body: Record<string, unknown> = { success: false, error: renderMessage({ key: error.messageKey }, lang), code: error.code };
   if (error.fields) body.fields = renderFields(error.fields, lang);
   return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
 }
 
-type Handler = (req: Request, context: Context) => Promise<Response> | Response;
-
 /** English when the first tag of Accept-Language is `en` or `en-*`, otherwise Chinese. */
-export function requestLang(req: Request): Lang {
+export function requestLang(req: Request): Locale {
   const first = (req.headers.get('accept-language') ?? '').split(',')[0]!.split(';')[0]!.trim().toLowerCase();
   return first === 'en' || first.startsWith('en-') ? 'en' : 'zh';
 }
@@ -104,31 +88,6 @@ export function isForeignWrite(req: Request): boolean {
   const origin = req.headers.get('origin');
   if (!STATE_CHANGING.has(req.method) || origin === null) return false;
   return !URL.canParse(origin) || new URL(origin).origin !== new URL(req.url).origin;
-}
-
-/**
- * Refuses foreign writes, dispatches by method (405 with `Allow` for the
- * others), and maps every thrown error to the envelope in the request's
- * language without leaking internals.
- */
-export function route(handlers: Partial<Record<string, Handler>>) {
-  const allow = Object.keys(handlers).join(', ');
-  return async (req: Request, context: Context): Promise<Response> => {
-    const lang = requestLang(req);
-    if (isForeignWrite(req)) return errorResponse(new ApiError('FORBIDDEN', 'foreignOrigin'), lang);
-    const handler = handlers[req.method];
-    if (!handler) {
-      return errorResponse(new ApiError('METHOD_NOT_ALLOWED', undefined, undefined, { Allow: allow }), lang);
-    }
-    try {
-      return await handler(req, context);
-    } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, lang);
-      if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'), lang);
-      console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
-      return errorResponse(new ApiError('INTERNAL'), lang);
-    }
-  };
 }
 
 /**

@@ -4,7 +4,7 @@
 // keeps an in-memory block list; here a store failure throws (503), so login
 // fails closed, and nothing lives in the function between requests.
 import { ApiError } from './http.ts';
-import { key, withStore } from './store.ts';
+import { key, withStore } from '../../store/store.ts';
 
 export interface Limit {
   name: string;

@@ -129,8 +129,9 @@ function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; dis
         if (!cancelled) {
           controller.enqueue(new Uint8Array(chunk));
           if ((controller.desiredSize ?? 1) <= 0) req.pause();
-        } else if ((drained += chunk.byteLength) > MAX_DRAIN_BYTES) {
-          req.destroy();
+        } else {
+          drained += chunk.byteLength;
+          if (drained > MAX_DRAIN_BYTES) req.destroy();
         }
       });
       req.on('end', () => !cancelled && controller.close());

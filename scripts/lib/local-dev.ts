@@ -17,7 +17,7 @@ function keptFile(name: string, make: () => string): string {
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const value = make();
-  writeFileSync(path, value + '\n', { mode: 0o600 });
+  writeFileSync(path, `${value}\n`, { mode: 0o600 });
   return value;
 }
 
@@ -50,7 +50,7 @@ export async function prepareLocalStore({ devAdmin }: { devAdmin: boolean }): Pr
       ),
     ),
   );
-  const { getAdmin, upsertAdmin } = await import('../../netlify/lib/admin-repository.ts');
+  const { getAdmin, upsertAdmin } = await import('../../store/admin-repository.ts');
   if (!(await getAdmin(credentials.username))) await upsertAdmin({ ...DEV_ADMIN, ...credentials });
   // The admin app may show these in its development-only hint box.
   process.env.PUBLIC_DEV_ADMIN_USERNAME = credentials.username;

@@ -1,8 +1,8 @@
 // What each built page weighs, gzipped: its JavaScript (following every import),
 // its CSS and its HTML; whether a public page reaches the admin app's code, and
 // whether it loads a font file that would draw Chinese text (a CJK font is
-// megabytes; the site uses the visitor's own). decisions.md, 'Weight of the
-// public pages'. Reads only dist/: the HTML gives each page's entry scripts and
+// megabytes; the site uses the visitor's own). docs/DEVELOPMENT.md, 'Weight of
+// the public pages'. Reads only dist/: the HTML gives each page's entry scripts and
 // stylesheets, es-module-lexer follows every static and dynamic import.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -103,7 +103,10 @@ export function measurePages(dist: string): WeightReport {
   const gzipped = new Map<string, number>();
   const gzipSize = (file: string) => {
     let size = gzipped.get(file);
-    if (size === undefined) gzipped.set(file, (size = gzipBytes(readFileSync(join(dist, file)))));
+    if (size === undefined) {
+      size = gzipBytes(readFileSync(join(dist, file)));
+      gzipped.set(file, size);
+    }
     return size;
   };
   const importsOf = new Map<string, string[]>();

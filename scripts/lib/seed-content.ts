@@ -3,9 +3,9 @@
 // it when first loaded).
 import { PRIVACY_POLICY_VERSION } from '../../src/shared/contact.ts';
 import { newsInputSchema } from '../../src/shared/news.ts';
-import { getContact, listContacts, saveContact } from '../../netlify/lib/contact-repository.ts';
-import { createNews, getNewsRecord, newsStatistics } from '../../netlify/lib/news-repository.ts';
-import { key, withStore } from '../../netlify/lib/store.ts';
+import { getContact, listContacts, saveContact } from '../../store/contact-repository.ts';
+import { createNews, getNewsRecord, newsStatistics } from '../../store/news-repository.ts';
+import { key, withStore } from '../../store/store.ts';
 import { SEED_ARTICLES, SEED_ENQUIRIES } from '../seed-data.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 // Speaks Upstash's REST protocol to a local redis-server, so the unmodified @upstash/redis client
-// (and @upstash/ratelimit) runs in dev, preview and tests exactly as in production.
+// runs in dev, preview and tests exactly as in production.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,7 +29,7 @@ const DENIED = new Set([
   'shutdown', 'sync', 'psync',
 ]);
 
-// Upstash accepts script flags Redis 7 rejects (@upstash/ratelimit sends `#!lua flags=allow-key-locking`).
+// Upstash accepts script flags Redis 7 rejects (`#!lua flags=allow-key-locking`, which Upstash's own libraries send).
 const REDIS_SCRIPT_FLAGS = new Set(['no-writes', 'allow-oom', 'allow-stale', 'no-cluster', 'allow-cross-slot-keys']);
 
 type Entry = { result: unknown } | { error: string };

@@ -1,7 +1,7 @@
-// The cache constants of spec section 9: fresh 5 min, kept 10 min, 3 retries
+// The admin's cache constants: fresh 5 min, kept 10 min, 3 retries
 // backing off from 1 s doubling to 30 s, no refetch on focus, refetch on
 // reconnect. A 4xx is never retried: the same request would get the same
-// answer. The spec's one mutation retry after 1 s is opt-in: an answer lost in
+// answer. The one mutation retry after 1 s is opt-in: an answer lost in
 // an outage may hide a write that landed (a store time-out is a 503 too), so
 // only writes that are harmless to repeat take it (RETRY_IDEMPOTENT_WRITE);
 // a failed create, delete, password change, sign-in or account action keeps

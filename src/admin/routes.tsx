@@ -21,6 +21,7 @@ export const ADMIN_BASENAME = '/admin';
 /** Scrolls to the top whenever the path changes (not on filter or page changes in the query). */
 function ScrollToTop() {
   const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of screen, which `pathname` names
   useEffect(() => {
     // Braces matter: newer browsers return a promise from scrollTo, and React would call it as cleanup.
     // Instant: a new screen is a new page, not an in-page anchor (global.css scrolls those smoothly).

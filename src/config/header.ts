@@ -1,4 +1,4 @@
-// Header and mega-menu measures and timings (spec section 9). Header heights are
+// Header and mega-menu measures and timings. Header heights are
 // also theme tokens (--spacing-header*, global.css) for the Tailwind classes.
 export const HEADER = {
   /** Large screens (lg and up) / smaller screens, px. */

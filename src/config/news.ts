@@ -1,5 +1,5 @@
-// News lists, the hero slider and client-side caching: the spec's constants
-// (section 9) in one place, for the pages, the islands and the tests.
+// News lists, the hero slider and client-side caching: the product's constants
+// in one place, for the pages, the islands and the tests.
 
 export const NEWS_LIST = {
   /** Home: newest items shown, and featured items beside them. */

@@ -60,7 +60,7 @@ export const NEWS_ALL_INFO = {
 export const NEWS_OTHER_LABEL = { zh: '其他', en: 'Other' } as const satisfies Localized;
 
 /** The tabs of the news lists in one language: 全部 first (value ''), then the five categories. */
-export function newsTabs(locale: Locale): { value: string; label: string; description: string }[] {
+export function newsTabs(locale: Locale): { value: NewsCategory | ''; label: string; description: string }[] {
   return [
     { value: '', label: NEWS_ALL_INFO.label[locale], description: NEWS_ALL_INFO.description[locale] },
     ...NEWS_CATEGORIES.map((category) => ({

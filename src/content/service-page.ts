@@ -1,5 +1,5 @@
 // The layout of every service detail page: a service entry (src/content/services/)
-// becomes a page of kit sections, in the order the spec gives, with the anchors
+// becomes a page of kit sections, in a fixed order, with the anchors
 // its buttons point to (#features, #process, #pricing, #contact, ...).
 import type { PageContent } from './schema/page.ts';
 import type { ServiceContent } from './schema/service.ts';

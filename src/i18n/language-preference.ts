@@ -1,7 +1,7 @@
 // The visitor's language choice: stored by the language menu ($language store),
 // applied before first paint by the inline script below on every public page.
 
-/** localStorage key holding `zh` or `en` (spec section 9). */
+/** localStorage key holding `zh` or `en`. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /**

@@ -26,7 +26,7 @@ interface Props {
 
 export default function HomeNews({ locale, tabs, labels, otherLabel, initial, messages }: Props) {
   const t = createTranslate(messages, locale);
-  const [category, setCategory] = useState('');
+  const [category, setCategory] = useState<NewsTab['value']>('');
   const listStore = newsListStore({ category, limit: NEWS_LIST.homeItems + NEWS_LIST.homeFeatured });
   const featuredStore = newsListStore({ category, featured: true, limit: NEWS_LIST.homeFeatured });
   const list = useStore(listStore);

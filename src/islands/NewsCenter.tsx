@@ -7,6 +7,7 @@ import { Search } from '~/islands/icons';
 import { useEffect, useRef, useState } from 'react';
 import { NEWS_LIST } from '~/config/news';
 import { localizePath, type Locale } from '~/i18n/locales';
+import { pluralKey } from '~/i18n/plural';
 import { createTranslate, type Messages } from '~/i18n/translate';
 import type { NewsListItem } from '~/shared/news-view';
 import { newsListStore } from '~/stores/news';
@@ -26,7 +27,7 @@ interface Props {
 }
 
 interface Filter {
-  category: string;
+  category: NewsTab['value'];
   q: string;
 }
 
@@ -63,11 +64,12 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
 
   useEffect(() => setHydrated(true), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reads the address once and on back/forward; `show` is new on every render
   useEffect(() => {
     const fromUrl = () => {
       const params = new URLSearchParams(location.search);
-      const category = params.get('category') ?? '';
-      show({ category: tabs.some((c) => c.value === category) ? category : '', q: (params.get('search') ?? '').trim() });
+      const category = tabs.find((tab) => tab.value === params.get('category'))?.value ?? '';
+      show({ category, q: (params.get('search') ?? '').trim() });
       return params.has('category');
     };
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -137,7 +139,7 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
           {tab.description}
         </h2>
         <p aria-live="polite" className="text-small text-muted">
-          {total !== undefined && t('newsList.count', { total })}
+          {total !== undefined && t(pluralKey(locale, total, 'newsList.count'), { total })}
         </p>
       </div>
       {total === 0 ? (

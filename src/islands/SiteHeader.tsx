@@ -67,6 +67,7 @@ export default function SiteHeader(props: Props) {
   useEffect(() => bindLanguageLinks(), []);
 
   // Escape closes everything; focus goes back to the button of the overlay that was open.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one listener for the island's life; the refs are stable
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -1,7 +1,7 @@
 // The Lucide icons the public islands draw (lucide.dev, ISC licence; the same
 // drawings as @lucide/astro in the static blocks). A few lines of our own instead
 // of lucide-react's runtime keep every public page inside its JavaScript budget
-// (decisions.md, 'Weight of the public pages'). Add an icon by copying its
+// (docs/DEVELOPMENT.md, 'Weight of the public pages'). Add an icon by copying its
 // elements from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
 import { createElement, type SVGProps } from 'react';
 

@@ -1,20 +1,13 @@
 // The props of the site shell's parts (the header island and its panels, the customer-service panel) in one language,
 // resolved at build time: labels already in the page's language, hrefs already
 // localized, drawings as file URLs. The islands import none of the menu data
-// or company facts of both languages (decisions.md 'Weight of the public pages').
-import brandArt from '~/assets/menu/brand.svg';
-import calculatorArt from '~/assets/menu/calculator.svg';
-import parkArt from '~/assets/menu/park.svg';
+// or company facts of both languages (docs/DEVELOPMENT.md, 'Weight of the public pages').
+import type { ImageMetadata } from 'astro';
 import type { MegaMenuId } from '~/config/header';
 import { SITE } from '~/config/site';
-import {
-  CONTACT_HREF,
-  MAIN_MENU,
-  NEWS_MENU,
-  PRODUCTS_MENU,
-  SOLUTIONS_MENU,
-  type MainMenuId,
-} from '~/content/navigation';
+import { siteMenus } from '~/content/menus';
+import { CONTACT_HREF, mainMenu, MENU_OVERVIEWS, type MainMenuId } from '~/content/navigation';
+import { NEWS_CATEGORY_LINKS } from '~/content/news-categories';
 import type { NavLink } from '~/content/types';
 import { useTranslations } from '~/i18n';
 import { localizePath, type Locale } from '~/i18n/locales';
@@ -70,14 +63,16 @@ export interface ServiceDetails {
   enquiryHref: string;
 }
 
-const ART = { park: parkArt, brand: brandArt, calculator: calculatorArt };
-const art = (name: keyof typeof ART): MenuArt => ({
-  src: ART[name].src,
-  width: ART[name].width,
-  height: ART[name].height,
-});
+// Every drawing of src/assets/menu/; the menus' schema checks the names menus.yaml gives.
+const DRAWINGS = import.meta.glob<{ default: ImageMetadata }>('/src/assets/menu/*.svg', { eager: true });
+const art = (name: string): MenuArt => {
+  const { src, width, height } = DRAWINGS[`/src/assets/menu/${name}.svg`]!.default;
+  return { src, width, height };
+};
 
-export function headerMenu(locale: Locale): HeaderMenu {
+export async function headerMenu(locale: Locale): Promise<HeaderMenu> {
+  const menus = await siteMenus();
+  const { products, solutions } = menus;
   const t = useTranslations(locale);
   const href = (path: string) => localizePath(path, locale);
   const link = (item: NavLink): MenuLink => ({ label: item.label[locale], href: href(item.href) });
@@ -86,7 +81,7 @@ export function headerMenu(locale: Locale): HeaderMenu {
     description: item.description[locale],
   });
   return {
-    main: MAIN_MENU.map((item) => ({
+    main: mainMenu(menus).map((item) => ({
       id: item.id,
       label: t(item.label),
       href: href(item.href),
@@ -94,17 +89,17 @@ export function headerMenu(locale: Locale): HeaderMenu {
       ...(item.mega ? { mega: item.mega } : {}),
     })),
     products: {
-      overview: href(PRODUCTS_MENU.overview),
-      groups: PRODUCTS_MENU.groups.map((group) => ({ title: link(group.title), items: group.items.map(link) })),
-      featured: { ...described(PRODUCTS_MENU.featured), art: art('park') },
+      overview: href(MENU_OVERVIEWS.products),
+      groups: products.groups.map((group) => ({ title: link(group.title), items: group.items.map(link) })),
+      featured: { ...described(products.featured), art: art(products.featured.art) },
     },
     solutions: {
-      overview: href(SOLUTIONS_MENU.overview),
-      items: SOLUTIONS_MENU.items.map(described),
-      boxes: SOLUTIONS_MENU.boxes.map((box) => ({ ...described(box), art: art(box.art) })),
-      more: link(SOLUTIONS_MENU.more),
+      overview: href(MENU_OVERVIEWS.solutions),
+      items: solutions.items.map(described),
+      boxes: solutions.boxes.map((box) => ({ ...described(box), art: art(box.art) })),
+      more: link(solutions.more),
     },
-    news: { overview: href(NEWS_MENU.title), categories: NEWS_MENU.categories.map(described) },
+    news: { overview: href(MENU_OVERVIEWS.news), categories: NEWS_CATEGORY_LINKS.map(described) },
   };
 }
 

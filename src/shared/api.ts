@@ -1,4 +1,4 @@
-// The response envelope of every /api call (spec/api.md), for the functions and the browser alike.
+// The response envelope of every /api call (docs/API.md), for the functions and the browser alike.
 
 export type ErrorCode =
   | 'INVALID_JSON'

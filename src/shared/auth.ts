@@ -1,18 +1,15 @@
 // Staff sign-in and accounts: the bodies the login, settings and staff pages
 // send, and what they get back.
 import { z } from 'zod';
+import { NEW_USERNAME_MAX, NEW_USERNAME_MIN, PASSWORD_MAX, PASSWORD_MIN, STAFF_NAME_MAX, STAFF_ROLES, type StaffRole } from './constants.ts';
 import { choice, flag, messageKey, text } from './validation.ts';
 
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 200;
+// The functions import the roles from here, with the schemas that use them.
+export { STAFF_ROLES, type StaffRole };
 /** Any stored username, accounts from before the staff rules included; login and lookups accept these. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
 /** A new account's username: 3..32 of lower-case letters, digits, dots, underscores and hyphens. */
-export const NEW_USERNAME_PATTERN = /^[a-z0-9._-]{3,32}$/;
-
-/** admin: everything; editor: news and enquiries, not staff accounts nor deleting enquiries. */
-export const STAFF_ROLES = ['admin', 'editor'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export const NEW_USERNAME_PATTERN = new RegExp(`^[a-z0-9._-]{${NEW_USERNAME_MIN},${NEW_USERNAME_MAX}}$`);
 
 export interface AdminUser {
   username: string;
@@ -49,8 +46,8 @@ export const passwordChangeSchema = z.object({
   newPassword: newPassword(),
 });
 
-const newUsername = text(32, 3).refine((value) => NEW_USERNAME_PATTERN.test(value), messageKey('usernameFormat'));
-const displayName = text(100, 1);
+const newUsername = text(NEW_USERNAME_MAX, NEW_USERNAME_MIN).refine((value) => NEW_USERNAME_PATTERN.test(value), messageKey('usernameFormat'));
+const displayName = text(STAFF_NAME_MAX, 1);
 
 /** Body of POST /api/admin/users. */
 export const staffCreateSchema = z.object({
@@ -67,9 +64,3 @@ export const staffUpdateSchema = z.object({
   disabled: flag().optional(),
 });
 export type StaffUpdate = z.output<typeof staffUpdateSchema>;
-
-/** What POST /api/admin/users answers: the temporary password is shown this once. */
-export interface StaffCreated {
-  user: AdminUser;
-  temporaryPassword: string;
-}

@@ -1,12 +1,11 @@
 // Enquiries: what the forms send, what staff read and change, and the schemas for both.
 import { z } from 'zod';
-import { CONTACT_STATUSES } from './constants.ts';
+import { CONTACT_LIMITS, CONTACT_NOTE_MAX, CONTACT_STATUSES } from './constants.ts';
 import { choice, messageKey, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
 
 /** The privacy policy version a visitor consents to; bump it when /privacy changes. */
 export const PRIVACY_POLICY_VERSION = '2025-01';
 export const CONTACT_PAGE_MAX = 100;
-export const CONTACT_NOTE_MAX = 2000;
 
 export const contactMessageSchema = z.object({
   id: z.string(),
@@ -40,11 +39,11 @@ export type ContactDetail = ContactMessage & { history: ContactEvent[] };
 /** The body of POST /api/contact (the honeypot `website` is checked before this). */
 export const contactInputSchema = z
   .object({
-    name: optionalText(100),
-    company: optionalText(200),
-    contact: optionalText(200),
-    message: optionalText(5000),
-    source: optionalText(100),
+    name: optionalText(CONTACT_LIMITS.name),
+    company: optionalText(CONTACT_LIMITS.company),
+    contact: optionalText(CONTACT_LIMITS.contact),
+    message: optionalText(CONTACT_LIMITS.message),
+    source: optionalText(CONTACT_LIMITS.source),
     consent: z.literal(true, { error: messageKey('consentRequired') }),
   })
   .superRefine((input, ctx) => {
@@ -55,7 +54,6 @@ export const contactInputSchema = z
     }
   });
 export type ContactInput = z.output<typeof contactInputSchema>;
-export type ContactFormValues = z.input<typeof contactInputSchema>;
 
 /** The honeypot: people never see the field, so any value in it means a bot. */
 export function isHoneypotFilled(body: Record<string, unknown>): boolean {

@@ -1,7 +1,7 @@
 // What each field of an API body or query is called in messages. A field has
 // the same name wherever it appears (`status` of an article or an enquiry), so
 // messages take their label from the field they are about.
-import type { Lang } from './messages.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 const FIELD_LABELS = {
   // Enquiries
@@ -34,7 +34,7 @@ const FIELD_LABELS = {
   newPassword: { zh: '新密码', en: 'New password' },
   role: { zh: '角色', en: 'Role' },
   disabled: { zh: '停用', en: 'Disabled' },
-} as const satisfies Record<string, Readonly<Record<Lang, string>>>;
+} as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;
 
@@ -43,6 +43,6 @@ export function hasFieldLabel(field: string): field is FieldName {
 }
 
 /** The field's label in `lang`; a field without one is named as it is spelled. */
-export function fieldLabel(field: string, lang: Lang): string {
+export function fieldLabel(field: string, lang: Locale): string {
   return hasFieldLabel(field) ? FIELD_LABELS[field][lang] : field;
 }

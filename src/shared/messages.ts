@@ -1,13 +1,12 @@
 // Every message a caller of the API can meet, in both languages. Schemas and
 // handlers name a message by its key; the envelope renders it in the language
-// of the request (spec/api.md), so no schema exists once per language.
+// of the request (docs/API.md, 'Message language'), so no schema exists once per language.
+import type { Locale } from '../i18n/locales.ts';
+import { format } from '../i18n/translate.ts';
 import { fieldLabel } from './field-labels.ts';
 
-export const LANGS = ['zh', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
-
 /** `{label}` is the field's name in the message's language; other `{name}`s come from params. */
-type Template = Readonly<Record<Lang, string>>;
+type Template = Readonly<Record<Locale, string>>;
 
 const FIELD_MESSAGES = {
   required: { zh: '请填写{label}', en: '{label} is required' },
@@ -77,12 +76,12 @@ export function isMessageKey(value: unknown): value is MessageKey {
 }
 
 /** The message in `lang`; `field` supplies `{label}`. */
-export function renderMessage(ref: MessageRef, lang: Lang, field?: string): string {
+export function renderMessage(ref: MessageRef, lang: Locale, field?: string): string {
   const values: Record<string, string | number> = { ...ref.params, label: field ? fieldLabel(field, lang) : '' };
-  return MESSAGES[ref.key][lang].replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
+  return format(MESSAGES[ref.key][lang], values);
 }
 
 /** Field name to message, the shape of the envelope's `fields`, rendered in `lang`. */
-export function renderFields(fields: Record<string, MessageRef>, lang: Lang): Record<string, string> {
+export function renderFields(fields: Record<string, MessageRef>, lang: Locale): Record<string, string> {
   return Object.fromEntries(Object.entries(fields).map(([field, ref]) => [field, renderMessage(ref, lang, field)]));
 }

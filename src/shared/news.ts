@@ -1,13 +1,10 @@
 // News articles: the shape the API returns and the schemas that check what it accepts.
 import { z } from 'zod';
-import { ALL_CATEGORIES, NEWS_CATEGORIES } from './constants.ts';
+import { ALL_CATEGORIES, NEWS_CATEGORIES, NEWS_STATUS_FILTERS, NEWS_STATUSES } from './constants.ts';
 import { choice, flag, messageKey, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
 
-export const NEWS_STATUSES = ['published', 'draft'] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
-/** The admin list's status filter: "scheduled" is a published article whose date is still ahead. */
-export const NEWS_STATUS_FILTERS = ['published', 'draft', 'scheduled'] as const;
-export type NewsStatusFilter = (typeof NEWS_STATUS_FILTERS)[number];
+// Callers that import the article types from here get the status types too.
+export type { NewsStatus, NewsStatusFilter } from './constants.ts';
 
 export const NEWS_PAGE_MAX = 100;
 

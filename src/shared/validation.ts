@@ -3,7 +3,8 @@
 // its message by key (messages.ts); `fieldErrors` renders them in a language,
 // taking each label from the field's name (field-labels.ts).
 import { z } from 'zod';
-import { isMessageKey, renderFields, type FieldMessageKey, type Lang, type MessageRef } from './messages.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { isMessageKey, renderFields, type FieldMessageKey, type MessageRef } from './messages.ts';
 
 export function charLength(value: string): number {
   let count = 0;
@@ -83,6 +84,6 @@ export function fieldMessages(error: z.ZodError): Record<string, MessageRef> {
 }
 
 /** Field name to first message in `lang`, the shape of the envelope's `fields`. */
-export function fieldErrors(error: z.ZodError, lang: Lang = 'zh'): Record<string, string> {
+export function fieldErrors(error: z.ZodError, lang: Locale = 'zh'): Record<string, string> {
   return renderFields(fieldMessages(error), lang);
 }

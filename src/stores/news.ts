@@ -1,11 +1,13 @@
-// Public news data for the islands: one @nanostores/query cache with the spec's
+// Public news data for the islands: one @nanostores/query cache with the product's
 // constants (fresh 5 min, discarded after 10, 3 retries backing off from 1 s,
 // no refetch on focus, refetch on reconnect). Stores are made per query and kept,
 // so every island asking the same question shares one request and one answer.
 import { nanoquery, type FetcherStore } from '@nanostores/query';
 import { atom } from 'nanostores';
 import { QUERY_CACHE } from '~/config/news';
-import type { ListMeta } from '~/shared/api';
+import { type ApiResult, callApi, urlOf } from '~/shared/api-client';
+import type { ArgsOf } from '~/shared/contract';
+import type { NewsCategory } from '~/shared/constants';
 import type { NewsItem } from '~/shared/news';
 
 export interface NewsPage {
@@ -14,7 +16,8 @@ export interface NewsPage {
 }
 
 export interface NewsQueryInput {
-  category?: string;
+  /** '' or none: every category. */
+  category?: NewsCategory | '';
   q?: string;
   featured?: boolean;
   limit: number;
@@ -24,19 +27,20 @@ export interface NewsQueryInput {
 /** A failed request, with its HTTP status (0 when the network failed). */
 export class FetchError extends Error {
   constructor(readonly status: number) {
-    super(`request failed with status ${status}`);
+    super();
   }
 }
 
-async function getData<T>(url: string): Promise<{ data: T; meta?: ListMeta }> {
-  let response: Response;
+/** A call of the contract's public news endpoints: its data and meta, or a FetchError. */
+async function fetchNews<K extends 'GET /api/news' | 'GET /api/news/:id'>(key: K, args: ArgsOf<K>) {
+  let result: ApiResult<K>;
   try {
-    response = await fetch(url, { headers: { Accept: 'application/json' } });
+    result = await callApi(key, args);
   } catch {
     throw new FetchError(0);
   }
-  if (!response.ok) throw new FetchError(response.status);
-  return (await response.json()) as { data: T; meta?: ListMeta };
+  if (!result.ok) throw new FetchError(result.status);
+  return result;
 }
 
 /** 1 s, 2 s, 4 s (at most 30 s), then give up; a missing article is not worth asking again. */
@@ -61,36 +65,29 @@ const stores = new Map<string, Store<unknown>>();
 const idleAtom = atom({ loading: false });
 const idle = <T>() => idleAtom as unknown as Store<T>;
 
-function storeFor<T>(url: string, fetcher: (url: string) => Promise<T>): Store<T> {
+/** The store of one URL, made once; `load` fetches what the URL answers. */
+function storeFor<T>(url: string, load: () => Promise<T>): Store<T> {
   if (import.meta.env.SSR) return idle();
   let store = stores.get(url) as Store<T> | undefined;
   if (!store) {
-    store = createFetcherStore<T, FetchError>([url], { fetcher: (...parts) => fetcher(parts.join('')) });
+    store = createFetcherStore<T, FetchError>([url], { fetcher: load });
     stores.set(url, store as Store<unknown>);
   }
   return store;
 }
 
-export function newsListUrl({ category, q, featured, limit, offset = 0 }: NewsQueryInput): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (q) params.set('q', q);
-  if (featured) params.set('featured', 'true');
-  params.set('limit', String(limit));
-  if (offset) params.set('offset', String(offset));
-  return `/api/news?${params}`;
-}
-
 /** A page of the public list (GET /api/news). */
-export function newsListStore(query: NewsQueryInput): Store<NewsPage> {
-  return storeFor(newsListUrl(query), async (url) => {
-    const { data, meta } = await getData<NewsItem[]>(url);
-    return { items: data, total: meta?.total ?? data.length };
+export function newsListStore({ category, q, featured, limit, offset = 0 }: NewsQueryInput): Store<NewsPage> {
+  const args: ArgsOf<'GET /api/news'> = { query: { category: category || undefined, q, featured, limit, offset: offset || undefined } };
+  return storeFor(urlOf('GET /api/news', args), async () => {
+    const { data, meta } = await fetchNews('GET /api/news', args);
+    return { items: data, total: meta.total };
   });
 }
 
 /** One article (GET /api/news/{id}); each request counts a view on the server. */
 export function newsArticleStore(id: string): Store<NewsItem> {
   if (!id) return idle();
-  return storeFor(`/api/news/${encodeURIComponent(id)}`, async (url) => (await getData<NewsItem>(url)).data);
+  const args = { params: { id } };
+  return storeFor(urlOf('GET /api/news/:id', args), async () => (await fetchNews('GET /api/news/:id', args)).data);
 }

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { clearStore, createAdmin, freshIp, login } from './fixtures.ts';
 import { call } from './helpers.ts';
 
-// The functions run in this process here, so their log lines can be read.
+// The API function runs in this process here, so their log lines can be read.
 let token: string;
 
 beforeAll(async () => {
@@ -15,7 +15,7 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-const context = (params: Record<string, string> = {}) => ({ ip: '10.8.8.8', params, waitUntil: () => {} }) as unknown as Context;
+const context = () => ({ ip: '10.8.8.8', waitUntil: () => {} }) as unknown as Context;
 const request = (path: string, method: string, body?: unknown) =>
   new Request(`http://localhost${path}`, {
     method,
@@ -26,26 +26,23 @@ const request = (path: string, method: string, body?: unknown) =>
 describe('the function log', () => {
   it('records every account change and every erased enquiry with who did it, never a password or token', async () => {
     const info = vi.spyOn(console, 'info').mockImplementation(() => {});
-    const users = (await import('../../netlify/functions/admin-users.mts')).default;
-    const reset = (await import('../../netlify/functions/admin-user-password-reset.mts')).default;
-    const password = (await import('../../netlify/functions/admin-password.mts')).default;
-    const contact = (await import('../../netlify/functions/contact.mts')).default;
+    const api = (await import('../../netlify/functions/api.mts')).default;
 
     const created = await (
-      await users(request('/api/admin/users', 'POST', { username: 'audited', name: '被 "记录"\n的人', role: 'editor' }), context())
+      await api(request('/api/admin/users', 'POST', { username: 'audited', name: '被 "记录"\n的人', role: 'editor' }), context())
     ).json();
-    await users(
+    await api(
       request('/api/admin/users/audited', 'PATCH', { role: 'admin', disabled: true, name: '被 "记录"\n的人' }),
-      context({ username: 'audited' }),
+      context(),
     );
-    await users(request('/api/admin/users/audited', 'PATCH', { role: 'admin' }), context({ username: 'audited' }));
+    await api(request('/api/admin/users/audited', 'PATCH', { role: 'admin' }), context());
     const resetAnswer = await (
-      await reset(request('/api/admin/users/audited/reset-password', 'POST'), context({ username: 'audited' }))
+      await api(request('/api/admin/users/audited/reset-password', 'POST'), context())
     ).json();
     const enquiry = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '请删除', consent: true } })).json.data
       .id;
-    await contact(request(`/api/contact/${enquiry}`, 'DELETE'), context({ id: enquiry }));
-    await password(
+    await api(request(`/api/contact/${enquiry}`, 'DELETE'), context());
+    await api(
       request('/api/admin/password', 'POST', { currentPassword: 'boss-password-1', newPassword: 'boss-password-2' }),
       context(),
     );

@@ -9,8 +9,8 @@ async function loadWithSecret(secret: string | undefined) {
   if (secret === undefined) delete process.env.JWT_SECRET;
   else process.env.JWT_SECRET = secret;
   return {
-    login: (await import('../../netlify/functions/admin-login.mts')).default,
-    news: (await import('../../netlify/functions/admin-news.mts')).default,
+    login: (await import('../../netlify/functions/api.mts')).default,
+    news: (await import('../../netlify/functions/api.mts')).default,
   };
 }
 

@@ -4,7 +4,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Ratelimit } from '@upstash/ratelimit';
 import { Redis } from '@upstash/redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acquireLocalStore, useLocalStoreIfUnset } from '../../scripts/lib/local-store.ts';
@@ -154,16 +153,6 @@ describe('scripts', () => {
     expect(await redis.eval(flagged, [k], ['a', 1])).toEqual([k, 'a', 2]);
     const sha = createHash('sha1').update(flagged).digest('hex');
     expect(await redis.evalsha(sha, [k], ['b', 2])).toEqual([k, 'b', 3]);
-  });
-
-  it('limits with @upstash/ratelimit sliding and fixed windows', async () => {
-    for (const limiter of [Ratelimit.slidingWindow(3, '30 s'), Ratelimit.fixedWindow(3, '30 s')]) {
-      const ratelimit = new Ratelimit({ redis, limiter, prefix: key('ratelimit') });
-      const outcomes = [];
-      for (let i = 0; i < 5; i += 1) outcomes.push((await ratelimit.limit('visitor')).success);
-      expect(outcomes).toEqual([true, true, true, false, false]);
-      expect((await ratelimit.limit('other visitor')).success).toBe(true);
-    }
   });
 });
 

@@ -30,7 +30,7 @@ async function keysOf(kind: string): Promise<string[]> {
 }
 
 async function seedEnquiries(count: number, ageDays: number): Promise<string[]> {
-  const { saveContact } = await import('../../netlify/lib/contact-repository.ts');
+  const { saveContact } = await import('../../store/contact-repository.ts');
   const at = new Date(Date.now() - ageDays * DAY).toISOString();
   const ids = Array.from({ length: count }, (_, i) => `race-${ageDays}-${i}`);
   await inWaves(ids, async (id) => {
@@ -119,7 +119,7 @@ describe('updates never bring back a deleted record', { timeout: 120_000 }, () =
   });
 
   it('PATCH racing the retention purge of 200 enquiries: nothing purged comes back', async () => {
-    const { purgeContactsBefore } = await import('../../netlify/lib/contact-repository.ts');
+    const { purgeContactsBefore } = await import('../../store/contact-repository.ts');
     const statuses: number[] = [];
     // Each wave: old enquiries, a PATCH for each, and a purge that starts as soon as the first
     // PATCH is done, while the others are between reading their enquiry and writing it back.

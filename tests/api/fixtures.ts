@@ -33,7 +33,7 @@ export function freshIp(): string {
 }
 
 export async function createAdmin(username: string, password: string, name = '测试管理员', role: 'admin' | 'editor' = 'admin') {
-  const { upsertAdmin } = await import('../../netlify/lib/admin-repository.ts');
+  const { upsertAdmin } = await import('../../store/admin-repository.ts');
   return upsertAdmin({ username, name, role, password });
 }
 

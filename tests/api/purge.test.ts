@@ -28,7 +28,7 @@ beforeAll(async () => {
   await clearStore();
   await createAdmin('privacy', 'privacy-password-1');
   token = await login('privacy', 'privacy-password-1');
-  const { saveContact } = await import('../../netlify/lib/contact-repository.ts');
+  const { saveContact } = await import('../../store/contact-repository.ts');
   for (const [id, age] of [['old-1', 400], ['old-2', 366], ['recent-1', 364], ['recent-2', 10], ['week-old', 8]] as const) {
     await saveContact(message(id, age));
   }
@@ -38,7 +38,7 @@ const inboxIds = async () => ((await call('/api/contact', { token })).json.data 
 
 describe('purging enquiries past retention', () => {
   it('deletes enquiries older than the cutoff, with their history, from every list and count, keeping the rest', async () => {
-    const { purgeContactsBefore } = await import('../../netlify/lib/contact-repository.ts');
+    const { purgeContactsBefore } = await import('../../store/contact-repository.ts');
     await call('/api/contact/old-1', { method: 'PATCH', token, body: { note: '超期前的备注' } });
     expect(await redis.exists(`${prefix}contact:history:old-1`)).toBe(1);
     const { retentionCutoff } = await import('../../netlify/lib/retention.ts');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../netlify/lib/password.ts';
+import { hashPassword } from '../../store/password.ts';
 import { article, clearStore, createAdmin, createEditor, expectError, freshIp, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
 

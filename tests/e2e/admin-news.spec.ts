@@ -136,9 +136,13 @@ test('the delete confirmation speaks the admin language', async ({ page, request
   await expect(await rowOf(page, title)).toBeVisible();
 });
 
-test("the server's field errors appear beside their fields and the form stays", async ({ page, request }) => {
+test("invalid fields show the server's messages beside them before anything is sent, and the form stays", async ({ page, request }) => {
   await signIn(page, request);
   await page.goto('/admin/news/create');
+  const sent: string[] = [];
+  page.on('request', (call) => {
+    if (call.method() === 'POST' && call.url().includes('/api/admin/news')) sent.push(call.url());
+  });
   await field(page, /^图片链接/).fill('javascript:alert(1)');
   await page.getByRole('button', { name: '创建' }).click();
   await expect(page.getByText('请填写标题')).toBeVisible();
@@ -148,6 +152,7 @@ test("the server's field errors appear beside their fields and the form stays", 
   await expect(field(page, TITLE)).toBeFocused();
   await expect(page.getByRole('alert')).toHaveText('请检查标记的字段');
   await expect(page).toHaveURL(/\/admin\/news\/create$/);
+  expect(sent).toEqual([]);
   await audit(page);
   // Editing a field clears its message.
   await field(page, TITLE).fill('有标题了');

@@ -5,24 +5,30 @@ import { describe, expect, it, vi } from 'vitest';
 import Sections from '~/components/kit/Sections.astro';
 import { SECTION_KINDS, sectionSchema, type SectionInput, type SectionKind } from '~/content/schema/sections.ts';
 import { LOCALES, otherLocale, type Locale } from '~/i18n/locales';
+import { loadMenus } from '../unit/menus-data.ts';
 import { render } from './render.ts';
 
-// Content entries the case and chart sections name come from their files (the
-// Container API has no content store).
+// Content entries the case and chart sections name, and the menus the business
+// section's sub-menus come from, are read from their files (the Container API
+// has no content store).
 vi.mock('astro:content', async (importOriginal) => {
-  const [{ readFileSync }, { parse }, { caseSchema }, { chartSchema }] = await Promise.all([
+  const [{ readFileSync }, { parse }, { caseSchema }, { chartSchema }, { menusSchema }] = await Promise.all([
     import('node:fs'),
     import('yaml'),
     import('~/content/schema/case.ts'),
     import('~/content/schema/chart.ts'),
+    import('~/content/schema/menus.ts'),
   ]);
-  const schemas = { cases: caseSchema, charts: chartSchema };
+  const schemas = { cases: caseSchema, charts: chartSchema, menus: menusSchema };
+  /** A folder's entry is {collection}/{id}.yaml; a single-file collection's is {id}.yaml. */
+  const fileOf = (collection: keyof typeof schemas, id: string) =>
+    collection === 'menus' ? `src/content/${id}.yaml` : `src/content/${collection}/${id}.yaml`;
   return {
     ...(await importOriginal<object>()),
     getEntry: async (collection: keyof typeof schemas, id: string) => ({
       id,
       collection,
-      data: schemas[collection].parse(parse(readFileSync(`src/content/${collection}/${id}.yaml`, 'utf8'))),
+      data: schemas[collection].parse(parse(readFileSync(fileOf(collection, id), 'utf8'))),
     }),
   };
 });
@@ -102,5 +108,16 @@ describe('a table of contents (contents)', () => {
 describe('a gallery', () => {
   it('refuses a chart without the results it draws', () => {
     expect(() => sectionSchema.parse({ ...samples.gallery, results: undefined })).toThrow('a chart needs the results it draws');
+  });
+});
+
+describe('a business card with a sub-menu', () => {
+  it('opens the services of its products-menu group, read from src/content/menus.yaml, and the way to the group page', async () => {
+    const group = loadMenus().products.groups.find((candidate) => candidate.title.service === 'carbon-trading')!;
+    const doc = await render(Sections, { sections: [sectionSchema.parse(samples.business)] }, 'en');
+    const menu = doc.querySelector('[popover]')!;
+    expect(doc.querySelector(`button[popovertarget="${menu.id}"]`)!.textContent!.trim()).toBe('menu business (English)');
+    const links = [...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual([...group.items.map((item) => `/en${item.href}`), `/en${group.title.href}`]);
   });
 });

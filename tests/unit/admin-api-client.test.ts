@@ -51,7 +51,7 @@ afterEach(() => {
 describe('admin API client', () => {
   it('returns the data and meta of a success envelope, sending the token and the language', async () => {
     fetchMock.mockResolvedValue(answer(200, { success: true, data: [1, 2], meta: { total: 2 } }));
-    const result = await request<number[], { total: number }>('/api/contact', { query: { status: '未处理', q: '' } });
+    const result = await request('GET /api/contact', { query: { status: '未处理', q: '' } });
     expect(result).toEqual({ data: [1, 2], meta: { total: 2 } });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/contact?status=%E6%9C%AA%E5%A4%84%E7%90%86');
@@ -63,7 +63,7 @@ describe('admin API client', () => {
   it('asks for English messages when the stored language is English', async () => {
     $language.set('en');
     fetchMock.mockResolvedValue(answer(200, { success: true, data: null }));
-    await request('/api/admin/news');
+    await request('GET /api/admin/news', {});
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language']).toBe('en');
   });
 
@@ -80,7 +80,7 @@ describe('admin API client', () => {
     fetchMock.mockResolvedValue(
       answer(400, { success: false, error: '提交的内容有误', code: 'VALIDATION', fields: { title: '请填写标题' } }),
     );
-    const error = await request('/api/admin/news', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const error = await request('POST /api/admin/news', { body: {} as never }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AdminApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: '提交的内容有误', fields: { title: '请填写标题' } });
     expect((error as InstanceType<typeof AdminApiError>).isClientError).toBe(true);
@@ -94,14 +94,14 @@ describe('admin API client', () => {
 
   it('reports a request that got no answer as NETWORK, and a body that is not the envelope as BAD_RESPONSE', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(request('/api/contact')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(request('GET /api/contact', {})).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
     fetchMock.mockResolvedValue(answer(502, '<html>bad gateway</html>'));
-    await expect(request('/api/contact')).rejects.toMatchObject({ status: 502, code: 'BAD_RESPONSE', message: '' });
+    await expect(request('GET /api/contact', {})).rejects.toMatchObject({ status: 502, code: 'BAD_RESPONSE', message: '' });
   });
 
   it('ends the session on a 401 of a signed-in call: both stored items cleared, notice "expired"', async () => {
     fetchMock.mockResolvedValue(answer(401, { success: false, error: '未登录或登录已过期', code: 'UNAUTHORIZED' }));
-    await expect(request('/api/admin/news')).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
+    await expect(request('GET /api/admin/news', {})).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
     expect($session.get()).toBeNull();
     expect($signOutNotice.get()).toBe('expired');
     expect([storage.getItem('adminToken'), storage.getItem('adminUser')]).toEqual([null, null]);
@@ -155,14 +155,14 @@ describe('stored session', () => {
 describe('pending password change', () => {
   it('a 403 PASSWORD_CHANGE_REQUIRED keeps the session but marks it, so the shell opens the password form', async () => {
     fetchMock.mockResolvedValue(answer(403, { success: false, error: '请先设置新密码', code: 'PASSWORD_CHANGE_REQUIRED' }));
-    await expect(request('/api/admin/news')).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
+    await expect(request('GET /api/admin/news', {})).rejects.toMatchObject({ status: 403, code: 'PASSWORD_CHANGE_REQUIRED' });
     expect($session.get()).toMatchObject({ token: 'token-1', user: { mustChangePassword: true } });
     expect(readStoredSession()?.user.mustChangePassword).toBe(true);
   });
 
   it('a 403 FORBIDDEN (role) changes nothing in the session', async () => {
     fetchMock.mockResolvedValue(answer(403, { success: false, error: '无权执行此操作', code: 'FORBIDDEN' }));
-    await expect(request('/api/admin/users')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(request('GET /api/admin/users', {})).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect($session.get()).toEqual({ token: 'token-1', user });
   });
 });
@@ -173,28 +173,28 @@ describe('store outage', () => {
 
   it('a 503 UNAVAILABLE marks the store down; the next successful call marks it up again', async () => {
     fetchMock.mockResolvedValueOnce(unavailable());
-    const error = await request('/api/admin/news/x', { method: 'PUT', body: {} }).catch((e: unknown) => e);
+    const error = await request('PUT /api/admin/news/:id', { params: { id: 'x' }, body: {} as never }).catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503, code: 'UNAVAILABLE', isStoreUnavailable: true });
     expect($storeDown.get()).toBe(true);
     expect($session.get()).not.toBeNull();
 
     fetchMock.mockResolvedValueOnce(answer(200, { success: true, data: { store: 'ok' } }));
-    await request('/api/health', { auth: false });
+    await request('GET /api/health', {}, { auth: false });
     expect($storeDown.get()).toBe(false);
   });
 
   it('other failures leave the store status as it is', async () => {
     $storeDown.set(true);
     fetchMock.mockResolvedValueOnce(answer(502, '<html>bad gateway</html>'));
-    await request('/api/contact').catch(() => undefined);
+    await request('GET /api/contact', {}).catch(() => undefined);
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await request('/api/contact').catch(() => undefined);
+    await request('GET /api/contact', {}).catch(() => undefined);
     expect($storeDown.get()).toBe(true);
   });
 
   it('a save refused by an outage says nothing was saved and the input is kept, in the admin language', async () => {
     fetchMock.mockResolvedValue(unavailable());
-    const error = await request('/api/contact/x', { method: 'PATCH', body: {} }).catch((e: unknown) => e);
+    const error = await request('PATCH /api/contact/:id', { params: { id: 'x' }, body: {} }).catch((e: unknown) => e);
     expect(saveErrorText(error, adminTranslate('zh'))).toBe('未保存：数据服务暂时不可用。您填写的内容仍在，恢复后再保存一次即可。');
     expect(saveErrorText(error, adminTranslate('en'))).toMatch(/^Not saved: the data service is unavailable\. What you typed is still here/);
     const refused = new AdminApiError(400, 'VALIDATION', '提交的内容有误');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INDEX, indexEntries } from '../../netlify/lib/news-keys.ts';
-import { planNewsList } from '../../netlify/lib/news-list.ts';
+import { INDEX, indexEntries } from '../../store/news-keys.ts';
+import { planNewsList } from '../../store/news-list.ts';
 import { adminNewsQuerySchema } from '../../src/shared/news.ts';
 
 const now = new Date('2025-05-01T00:00:00Z');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../netlify/lib/password.ts';
+import { hashPassword, verifyPassword } from '../../store/password.ts';
 
 // scrypt at OWASP's cost takes seconds per hash on a busy machine.
 describe('password hashing', { timeout: 30_000 }, () => {

@@ -1,6 +1,6 @@
 import { errors } from '@upstash/redis';
 import { describe, expect, it } from 'vitest';
-import { isUnavailable } from '../../netlify/lib/store.ts';
+import { isUnavailable } from '../../store/store.ts';
 
 describe('isUnavailable (which store failures answer 503)', () => {
   it('counts an unreachable or slow store', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { retentionCutoff } from '../../netlify/lib/retention.ts';
-import { shanghaiDate, shanghaiMonth } from '../../netlify/lib/time.ts';
+import { shanghaiDate, shanghaiMonth } from '../../store/time.ts';
 
 describe('shanghaiMonth', () => {
   it('starts the month at midnight China time, which is 16:00 UTC the day before', () => {

@@ -1,3 +1,4 @@
+import { pluralKey } from '~/i18n/plural';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DICTIONARIES, pickMessages, useTranslations } from '~/i18n';
 import { en } from '~/i18n/en';
@@ -62,5 +63,16 @@ describe('pickMessages', () => {
   it('does not mistake a group for the start of another group name', () => {
     const picked = pickMessages('zh', ['nav']);
     expect(Object.keys(picked).every((key) => key.startsWith('nav.'))).toBe(true);
+  });
+});
+
+describe('counted nouns', () => {
+  it('say 1 article and 1 view in English, the plural otherwise, and one form in Chinese', () => {
+    const t = createTranslate(en, 'en');
+    expect(t(pluralKey('en', 1, 'newsList.count'), { total: 1 })).toBe('1 article');
+    expect(t(pluralKey('en', 0, 'newsList.count'), { total: 0 })).toBe('0 articles');
+    expect(t(pluralKey('en', 1, 'article.views'), { count: 1 })).toBe('1 view');
+    expect(t(pluralKey('en', 21, 'article.views'), { count: 21 })).toBe('21 views');
+    expect(pluralKey('zh', 1, 'article.views')).toBe('article.views.other');
   });
 });

@@ -1,11 +1,19 @@
 // The mega-menu drawings are <img> files, outside the page's CSS: their colours
 // are written in hex and must stay the theme's (src/styles/theme.css).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { rawMenus } from './menus-data';
 
 const dir = new URL('../../src/assets/menu/', import.meta.url);
 const css = readFileSync(new URL('../../src/styles/theme.css', import.meta.url), 'utf8');
 const palette = new Set([...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})\b/gi)].map((m) => m[1]!.toLowerCase()));
+
+/** Every `art:` of the menus file, at any depth. */
+function artNames(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(artNames);
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === 'art' && typeof inner === 'string' ? [inner] : artNames(inner)));
+}
 
 describe('menu drawings', () => {
   const files = readdirSync(dir).filter((file) => file.endsWith('.svg'));
@@ -20,5 +28,15 @@ describe('menu drawings', () => {
     expect(svg.length).toBeLessThan(6 * 1024);
   });
 
-  it('are the three the menus show', () => expect(files.sort()).toEqual(['brand.svg', 'calculator.svg', 'park.svg']));
+  // Read from the file as written, so a misspelt name is reported here too, not only by the build.
+  const used = artNames(rawMenus()).map((name) => `${name}.svg`);
+
+  it('exist for every drawing src/content/menus.yaml names', () => {
+    expect(used.length).toBeGreaterThan(0);
+    expect(used.filter((file) => !existsSync(new URL(file, dir)))).toEqual([]);
+  });
+
+  it('are each used by a menu (an unused one is listed here: delete it or name it in menus.yaml)', () => {
+    expect(files.filter((file) => !used.includes(file))).toEqual([]);
+  });
 });

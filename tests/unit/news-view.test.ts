@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articlePath, dateParts, formatDate, paragraphs, teaser, toArticleView, toListItem } from '~/shared/news-view';
-import { retryDelay, FetchError, newsListUrl } from '~/stores/news';
+import { urlOf } from '~/shared/api-client';
+import { retryDelay, FetchError } from '~/stores/news';
 
 const article = {
   id: 'a1',
@@ -53,9 +54,9 @@ describe('news as readers see it', () => {
 });
 
 describe('news requests', () => {
-  it('ask the API for exactly the list shown', () => {
-    expect(newsListUrl({ limit: 10 })).toBe('/api/news?limit=10');
-    expect(newsListUrl({ category: '通知公告', q: 'ISO', featured: true, limit: 2, offset: 20 })).toBe(
+  it('ask the API for exactly the list shown, leaving empty values out', () => {
+    expect(urlOf('GET /api/news', { query: { limit: 10, featured: false, q: '' } })).toBe('/api/news?limit=10');
+    expect(urlOf('GET /api/news', { query: { category: '通知公告', q: 'ISO', featured: true, limit: 2, offset: 20 } })).toBe(
       `/api/news?category=${encodeURIComponent('通知公告')}&q=ISO&featured=true&limit=2&offset=20`,
     );
   });

@@ -1,15 +1,17 @@
-// The admin's one API client: knows the envelope (spec/api.md), sends the
-// bearer token and the admin's language, and returns typed data or throws a
-// typed AdminApiError. A 401 on a signed-in call ends the session; a 403
-// PASSWORD_CHANGE_REQUIRED sends the session to the password form; a 503
-// UNAVAILABLE marks the store down until a call succeeds again.
+// The admin's API client: the contract's calls (docs/API.md) through the one
+// envelope reader (src/shared/api-client.ts), with the bearer token and the
+// admin's language; typed data or a typed AdminApiError. A 401 on a signed-in
+// call ends the session; a 403 PASSWORD_CHANGE_REQUIRED sends the session to
+// the password form; a 503 UNAVAILABLE marks the store down until a call succeeds again.
 import type { ErrorCode } from '~/shared/api';
+import { readApi, sendApi } from '~/shared/api-client';
+import type { ArgsOf, EndpointKey, MetaOf, OutputOf } from '~/shared/contract';
 import { currentLocale } from '../i18n/index.ts';
 import { $session, endSession, requirePasswordChange } from '../stores/session.ts';
 import { reportStoreDown, reportStoreUp } from '../stores/store-status.ts';
 
 /** The server's codes, plus NETWORK (no answer) and BAD_RESPONSE (an answer that is not the envelope). */
-export type AdminErrorCode = ErrorCode | 'FORBIDDEN' | 'PASSWORD_CHANGE_REQUIRED' | 'CONFLICT' | 'NETWORK' | 'BAD_RESPONSE';
+export type AdminErrorCode = ErrorCode | 'NETWORK' | 'BAD_RESPONSE';
 
 export class AdminApiError extends Error {
   constructor(
@@ -37,51 +39,21 @@ export class AdminApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | undefined>;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Query;
-  /** Send the bearer token (every call but login). */
+export interface AdminCallOptions {
+  /** Send the bearer token (every call but login and health). */
   auth?: boolean;
   signal?: AbortSignal;
 }
 
-export interface ApiAnswer<T, M> {
-  data: T;
-  meta: M;
-}
-
-export function withQuery(path: string, query: Query = {}): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `${path}?${text}` : path;
-}
-
-/** Sends a call and returns the raw Response; network failures and 401 handled here. */
-export async function send(path: string, options: RequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, query, auth = true, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': currentLocale() === 'en' ? 'en' : 'zh-CN',
-  };
+/** Sends a call and returns the raw answer (files); a failure is thrown as AdminApiError. */
+export async function send<K extends EndpointKey>(key: K, args: ArgsOf<K>, options: AdminCallOptions = {}): Promise<Response> {
+  const { auth = true, signal } = options;
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() === 'en' ? 'en' : 'zh-CN' };
   const token = auth ? $session.get()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-      credentials: 'same-origin',
-    });
+    response = await sendApi(key, args, { headers, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new AdminApiError(0, 'NETWORK', '');
@@ -92,29 +64,26 @@ export async function send(path: string, options: RequestOptions = {}): Promise<
 }
 
 async function failureOf(response: Response, signedIn: boolean): Promise<AdminApiError> {
-  const body = (await response.json().catch(() => null)) as {
-    error?: unknown;
-    code?: unknown;
-    fields?: unknown;
-  } | null;
-  const code = (typeof body?.code === 'string' ? body.code : 'BAD_RESPONSE') as AdminErrorCode;
-  const message = typeof body?.error === 'string' ? body.error : '';
-  const fields =
-    body?.fields && typeof body.fields === 'object' ? (body.fields as Record<string, string>) : undefined;
+  const result = await readApi(response);
+  const { code, error, fields } = result.ok ? { code: 'BAD_RESPONSE' as const, error: '', fields: {} } : result;
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
   // A signed-in call refused for its token: the session is over (expired, revoked, password changed).
   if (response.status === 401 && signedIn) endSession('expired');
   // A temporary password (or a reset meanwhile): nothing else works until a new one is set.
   if (response.status === 403 && code === 'PASSWORD_CHANGE_REQUIRED' && signedIn) requirePasswordChange();
-  const error = new AdminApiError(response.status, code, message, fields, retryAfter);
-  if (error.isStoreUnavailable) reportStoreDown();
-  return error;
+  const failure = new AdminApiError(response.status, code, error, fields, retryAfter);
+  if (failure.isStoreUnavailable) reportStoreDown();
+  return failure;
 }
 
-/** A JSON call: the envelope's data and meta, typed by the caller. */
-export async function request<T, M = undefined>(path: string, options: RequestOptions = {}): Promise<ApiAnswer<T, M>> {
-  const response = await send(path, options);
-  const body = (await response.json().catch(() => null)) as { success?: unknown; data?: T; meta?: M } | null;
-  if (body?.success !== true) throw new AdminApiError(response.status, 'BAD_RESPONSE', '');
-  return { data: body.data as T, meta: body.meta as M };
+/** A JSON call: the envelope's data and meta, typed by the contract. */
+export async function request<K extends EndpointKey>(
+  key: K,
+  args: ArgsOf<K>,
+  options?: AdminCallOptions,
+): Promise<{ data: OutputOf<K>; meta: MetaOf<K> }> {
+  const response = await send(key, args, options);
+  const result = await readApi<K>(response);
+  if (!result.ok) throw new AdminApiError(response.status, 'BAD_RESPONSE', '');
+  return { data: result.data, meta: result.meta };
 }

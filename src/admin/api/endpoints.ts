@@ -1,113 +1,70 @@
-// Every call the admin app makes, typed after spec/api.md.
-import type { ListMeta } from '~/shared/api';
-import type { LoginResult } from '~/shared/auth';
-import type { ContactCounts, ContactDetail, ContactMessage } from '~/shared/contact';
-import type { ContactStatus, NewsCategory } from '~/shared/constants';
-import type { NewsItem, NewsStatistics, NewsStatus, NewsStatusFilter } from '~/shared/news';
+// The admin's calls to news, enquiries and its own session, each typed by the
+// contract (src/shared/contract.ts, docs/API.md).
+import type { BodyOf, MetaOf, OutputOf, QueryOf } from '~/shared/contract';
 import { request, send } from './client.ts';
 
-export interface NewsListQuery {
-  q?: string;
-  category?: NewsCategory;
-  status?: NewsStatusFilter;
-  limit: number;
-  offset: number;
-}
+export type NewsListQuery = Partial<QueryOf<'GET /api/admin/news'>> & { limit: number; offset: number };
+export type NewsPage = OutputOf<'GET /api/admin/news'> & { total: number };
+/** What the article form sends on create and update. */
+export type NewsDraft = BodyOf<'POST /api/admin/news'>;
 
-export interface NewsPage {
-  items: NewsItem[];
-  statistics: NewsStatistics;
-  total: number;
-}
-
-/** What the form sends on create and update. */
-export interface NewsDraft {
-  title: string;
-  content: string;
-  category: NewsCategory;
-  author: string;
-  imageUrl: string;
-  featured: boolean;
-  status: NewsStatus;
-  publishedAt?: string;
-  titleEn: string;
-  contentEn: string;
-}
-
-export interface ContactListQuery {
-  q?: string;
-  status?: ContactStatus;
-  limit: number;
-  offset: number;
-}
-
+export type ContactListQuery = Partial<QueryOf<'GET /api/contact'>> & { limit: number; offset: number };
 export interface ContactPage {
-  items: ContactMessage[];
+  items: OutputOf<'GET /api/contact'>;
   total: number;
-  counts: ContactCounts;
+  counts: MetaOf<'GET /api/contact'>['counts'];
 }
+export type ContactChange = BodyOf<'PATCH /api/contact/:id'>;
 
 /** 200 while the store answers, 503 while it does not; the client reports either to the store status. */
-export const checkHealth = () => send('/api/health', { auth: false });
+export const checkHealth = () => send('GET /api/health', {}, { auth: false });
 
 export const login = (username: string, password: string) =>
-  request<LoginResult>('/api/admin/login', { method: 'POST', body: { username, password }, auth: false }).then(
-    (answer) => answer.data,
-  );
+  request('POST /api/admin/login', { body: { username, password } }, { auth: false }).then((answer) => answer.data);
 
-export const logout = () => request<undefined>('/api/admin/logout', { method: 'POST' });
+export const logout = () => request('POST /api/admin/logout', {});
 
 export const changePassword = (currentPassword: string, newPassword: string) =>
-  request<undefined>('/api/admin/password', { method: 'POST', body: { currentPassword, newPassword } });
+  request('POST /api/admin/password', { body: { currentPassword, newPassword } });
 
 export async function listNews(query: NewsListQuery, signal?: AbortSignal): Promise<NewsPage> {
-  const { data, meta } = await request<{ items: NewsItem[]; statistics: NewsStatistics }, ListMeta>(
-    '/api/admin/news',
-    { query: { ...query }, signal },
-  );
-  return { items: data.items, statistics: data.statistics, total: meta.total };
+  const { data, meta } = await request('GET /api/admin/news', { query }, { signal });
+  return { ...data, total: meta.total };
 }
 
 export const getNews = (id: string, signal?: AbortSignal) =>
-  request<NewsItem>(`/api/admin/news/${encodeURIComponent(id)}`, { signal }).then((answer) => answer.data);
+  request('GET /api/admin/news/:id', { params: { id } }, { signal }).then((answer) => answer.data);
 
 export const createNews = (draft: NewsDraft) =>
-  request<NewsItem>('/api/admin/news', { method: 'POST', body: draft }).then((answer) => answer.data);
+  request('POST /api/admin/news', { body: draft }).then((answer) => answer.data);
 
 export const updateNews = (id: string, draft: NewsDraft) =>
-  request<NewsItem>(`/api/admin/news/${encodeURIComponent(id)}`, { method: 'PUT', body: draft }).then(
-    (answer) => answer.data,
-  );
+  request('PUT /api/admin/news/:id', { params: { id }, body: draft }).then((answer) => answer.data);
 
-export const deleteNews = (id: string) =>
-  request<undefined>(`/api/admin/news/${encodeURIComponent(id)}`, { method: 'DELETE' });
+export const deleteNews = (id: string) => request('DELETE /api/admin/news/:id', { params: { id } });
 
 export async function listContacts(query: ContactListQuery, signal?: AbortSignal): Promise<ContactPage> {
-  const { data, meta } = await request<ContactMessage[], ListMeta & { counts: ContactCounts }>('/api/contact', {
-    query: { ...query },
-    signal,
-  });
+  const { data, meta } = await request('GET /api/contact', { query }, { signal });
   return { items: data, total: meta.total, counts: meta.counts };
 }
 
-const contactPath = (id: string) => `/api/contact/${encodeURIComponent(id)}`;
-
 /** One enquiry with its history (oldest first). */
 export const getContact = (id: string, signal?: AbortSignal) =>
-  request<ContactDetail>(contactPath(id), { signal }).then((answer) => answer.data);
-
-export const updateContactStatus = (id: string, status: ContactStatus) => updateContact(id, { status });
+  request('GET /api/contact/:id', { params: { id } }, { signal }).then((answer) => answer.data);
 
 /** A new status and/or a new internal note; each change lands in the enquiry's history. */
-export const updateContact = (id: string, change: { status?: ContactStatus; note?: string }) =>
-  request<ContactMessage>(contactPath(id), { method: 'PATCH', body: change }).then((answer) => answer.data);
+export const updateContact = (id: string, change: ContactChange) =>
+  request('PATCH /api/contact/:id', { params: { id }, body: change }).then((answer) => answer.data);
+
+export const updateContactStatus = (id: string, status: NonNullable<ContactChange['status']>) =>
+  updateContact(id, { status });
 
 /** Erases the enquiry and its history for good (admins only). */
-export const deleteContact = (id: string) => request<undefined>(contactPath(id), { method: 'DELETE' });
+export const deleteContact = (id: string) => request('DELETE /api/contact/:id', { params: { id } });
 
 /** The CSV export as a file: its bytes (BOM included) and the server's file name. */
 export async function exportContacts(): Promise<{ blob: Blob; filename: string }> {
-  const response = await send('/api/admin/contact/export');
+  const response = await send('GET /api/admin/contact/export', {});
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'enquiries.csv';
   return { blob: await response.blob(), filename };

@@ -45,6 +45,7 @@ export default function ConfirmDialog({ open, title, message, confirmLabel, canc
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-2">
+        {/* biome-ignore lint/a11y/noAutofocus: a confirmation opens on the harmless choice, as the WAI-ARIA dialog pattern advises */}
         <button type="button" className={buttonSecondary} onClick={onCancel} autoFocus>
           {cancelLabel}
         </button>

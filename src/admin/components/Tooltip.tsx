@@ -1,4 +1,4 @@
-// A label beside a collapsed sidebar icon. Timings of spec section 9: opens
+// A label beside a collapsed sidebar icon. Opens
 // after 700 ms of hover or focus, at once when another tooltip closed less
 // than 300 ms ago (moving down the icon column). The icon already carries the
 // same text as its accessible name, so the bubble is hidden from screen readers.
@@ -32,9 +32,11 @@ export default function Tooltip({ label, enabled, children }: { label: string; e
   };
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hide is new on every render; the effect follows `enabled` alone
   useEffect(() => {
     if (!enabled) hide();
   }, [enabled]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hide is new on every render; the listener follows `open` alone
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();

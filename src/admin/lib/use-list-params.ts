@@ -3,6 +3,9 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** Rows per page of the admin's lists. */
+export const PAGE_SIZE = 20;
+
 type Patch<F extends string> = Partial<Record<F | 'q' | 'page', string | number | undefined>>;
 
 export function useListParams<F extends string>(filters: Record<F, readonly string[]>) {
@@ -42,6 +45,7 @@ export function usePageInRange(
   pageSize: number,
 ) {
   const last = total === undefined ? undefined : Math.max(1, Math.ceil(total / pageSize));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update is new on every render; the page and the last page decide
   useEffect(() => {
     if (last !== undefined && page > last) update({ page: last }, { replace: true });
     // Not on `update`, which is new on every render: the page and the last page decide.

@@ -1,22 +1,28 @@
 // Sign-in, outside the shell. Submit stays disabled until both fields are
-// filled; errors come from the server (or say the network failed) and clear
-// as soon as a field is edited.
+// filled; the shared schema checks them first, then the server's refusal (or
+// the network's failure) shows above the button and clears as soon as a field
+// is edited.
 import { useStore } from '@nanostores/react';
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { Navigate, useSearchParams } from 'react-router';
-import { login } from '../api/endpoints.ts';
-import { useDocumentTitle } from '../components/PageHeader.tsx';
-import { buttonPrimary, card } from '../components/styles.ts';
-import { useT } from '../i18n/index.ts';
-import { DEV_ACCOUNT } from '../lib/dev-account.ts';
-import { errorText } from '../lib/errors.ts';
-import { safeNextPath } from '../lib/next-path.ts';
-import { rememberTemporaryPassword } from '../lib/temporary-password.ts';
-import Brand from '../shell/Brand.tsx';
-import LanguageToggle from '../shell/LanguageToggle.tsx';
-import { $session, $signOutNotice, signIn } from '../stores/session.ts';
-import LoginFields from './login/LoginFields.tsx';
+import { loginSchema } from '~/shared/auth';
+import { login } from '~/admin/api/endpoints';
+import { useDocumentTitle } from '~/admin/components/PageHeader';
+import { buttonPrimary, card } from '~/admin/components/styles';
+import FormError from '~/admin/forms/FormError';
+import { setServerErrors } from '~/admin/forms/server-errors';
+import { useAdminForm } from '~/admin/forms/use-admin-form';
+import { useT } from '~/admin/i18n';
+import { DEV_ACCOUNT } from '~/admin/lib/dev-account';
+import { errorText } from '~/admin/lib/errors';
+import { safeNextPath } from '~/admin/lib/next-path';
+import { rememberTemporaryPassword } from '~/admin/lib/temporary-password';
+import Brand from '~/admin/shell/Brand';
+import LanguageToggle from '~/admin/shell/LanguageToggle';
+import { $session, $signOutNotice, signIn } from '~/admin/stores/session';
+import LoginFields, { type Credentials } from './login/LoginFields.tsx';
 
 export default function LoginScreen() {
   const { t } = useT();
@@ -24,35 +30,21 @@ export default function LoginScreen() {
   const session = useStore($session);
   const notice = useStore($signOutNotice);
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState('');
-
-  if (session) return <Navigate to={safeNextPath(params.get('next'))} replace />;
-
-  const edit = (set: (value: string) => void) => (value: string) => {
-    set(value);
-    setError('');
-  };
-  const canSubmit = username.trim() !== '' && password !== '' && !submitting;
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setSubmitting(true);
-    setError('');
-    try {
-      const result = await login(username.trim(), password);
+  const form = useAdminForm<Credentials>({ schema: loginSchema, defaultValues: { username: '', password: '' } });
+  const [username, password] = useWatch({ control: form.control, name: ['username', 'password'] });
+  const signInNow = useMutation({
+    mutationFn: (credentials: Credentials) => login(credentials.username.trim(), credentials.password),
+    onSuccess: (result, { password }) => {
       // First sign-in with a temporary password: the shell opens the password form next.
       if (result.user.mustChangePassword) rememberTemporaryPassword(result.user.username, password);
       signIn(result);
-    } catch (failure) {
-      setError(errorText(failure, t, t('login.failed')));
-      setSubmitting(false);
-    }
-  }
+    },
+    onError: (error) => setServerErrors(form, error, errorText(error, t, t('login.failed'))),
+  });
 
+  if (session) return <Navigate to={safeNextPath(params.get('next'))} replace />;
+
+  const canSubmit = username.trim() !== '' && password !== '' && !signInNow.isPending;
   const noticeText =
     notice === 'expired' ? t('error.sessionExpired') : notice === 'passwordChanged' ? t('settings.signInAgain') : '';
 
@@ -75,21 +67,15 @@ export default function LoginScreen() {
               {noticeText}
             </p>
           )}
-          <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-            <LoginFields
-              username={username}
-              password={password}
-              onUsername={edit(setUsername)}
-              onPassword={edit(setPassword)}
-              invalid={error !== ''}
-            />
-            {error && (
-              <p role="alert" id="login-error" className="rounded-lg bg-red-50 px-3 py-2 text-small text-red-800">
-                {error}
-              </p>
-            )}
+          <form
+            className="mt-6 flex flex-col gap-4"
+            onSubmit={form.handleSubmit((credentials) => signInNow.mutate(credentials))}
+            noValidate
+          >
+            <LoginFields control={form.control} errorId="login-error" />
+            <FormError control={form.control} id="login-error" />
             <button type="submit" className={`${buttonPrimary} w-full py-2.5`} disabled={!canSubmit}>
-              {submitting ? t('login.submitting') : t('login.submit')}
+              {signInNow.isPending ? t('login.submitting') : t('login.submit')}
             </button>
           </form>
           {DEV_ACCOUNT && (

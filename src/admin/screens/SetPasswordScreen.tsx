@@ -30,8 +30,9 @@ export default function SetPasswordScreen() {
       toast.success(t('firstPassword.done'));
     },
   });
-  // Asked for when this tab does not know it (after a reload), or when the server refused it.
-  const askCurrent = known === undefined || change.errors.currentPassword !== undefined;
+  // Asked for when this tab does not know it (after a reload), or once the server refused it.
+  const [askCurrent, setAskCurrent] = useState(known === undefined);
+  if (!askCurrent && change.form.formState.errors.currentPassword) setAskCurrent(true);
 
   return (
     <div className="flex min-h-screen flex-col bg-surface">

@@ -15,6 +15,7 @@ export default function MobileBar() {
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every change of screen, which `pathname` names
   useEffect(() => {
     setOpen(false);
   }, [pathname]);

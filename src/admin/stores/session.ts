@@ -1,4 +1,4 @@
-// The signed-in session: token and user kept in localStorage (spec section 9),
+// The signed-in session: token and user kept in localStorage,
 // mirrored in a store the shell and the API client read. Anything unparsable
 // counts as signed out.
 import { atom } from 'nanostores';

@@ -17,7 +17,7 @@ export function newsStoreLoader(): Loader {
       }
       try {
         // Imported here: the store module reads its configuration when loaded.
-        const { listNews } = await import('../../../netlify/lib/news-list.ts');
+        const { listNews } = await import('../../../store/news-list.ts');
         const now = new Date();
         for (let offset = 0, total = 1; offset < total; offset += NEWS_PAGE_MAX) {
           const page = await listNews(

@@ -37,7 +37,7 @@ const card = z.strictObject({
 
 const titled = z.strictObject({ title: localized, text: localized });
 
-/** Products-menu groups a business card can open as its sub-menu (src/content/navigation.ts). */
+/** Products-menu groups a business card can open as its sub-menu, by service (src/content/menus.yaml). */
 export const SUBMENU_GROUPS = ['carbon-consulting', 'carbon-trading', 'carbon-finance'] as const;
 
 const businessCard = z

@@ -1,6 +1,6 @@
 // A service detail page (/product-service/{id}): one content file per service
-// in src/content/services/. The schema fixes the layout the spec gives every
-// service (figures, four features, a five-step process, benefits, two case
+// in src/content/services/. The schema fixes the layout every
+// service has (figures, four features, a five-step process, benefits, two case
 // studies, four prices, the enquiry form), so no service page can miss a part.
 import { z } from 'astro/zod';
 import { icon } from './icon.ts';

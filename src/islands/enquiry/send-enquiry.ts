@@ -1,7 +1,9 @@
-// Sends an enquiry to POST /api/contact in the page's language and says how it
+// Sends an enquiry to POST /api/contact (docs/API.md) in the page's language and says how it
 // went: stored, or refused with the server's field messages and, when the
 // visitor sent too many, how many minutes to wait.
 import type { Locale } from '~/i18n/locales';
+import { type ApiResult, callApi } from '~/shared/api-client';
+import type { BodyOf } from '~/shared/contract';
 import type { EnquiryField } from '~/shared/constants';
 
 export interface Enquiry {
@@ -20,22 +22,19 @@ export type EnquiryResult =
   | { ok: false; fields: Partial<Record<EnquiryField | 'consent', string>>; waitMinutes?: number };
 
 export async function sendEnquiry(enquiry: Enquiry, locale: Locale, fetcher: typeof fetch = fetch): Promise<EnquiryResult> {
-  let response: Response;
+  // Sent as the visitor left it: an unticked consent or a filled honeypot is the server's to judge.
+  const body = enquiry as unknown as BodyOf<'POST /api/contact'>;
+  let result: ApiResult<'POST /api/contact'>;
   try {
-    response = await fetcher('/api/contact', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' },
-      body: JSON.stringify(enquiry),
-    });
+    result = await callApi('POST /api/contact', { body }, { headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' }, fetch: fetcher });
   } catch {
     return { ok: false, fields: {} };
   }
-  if (response.status === 201) return { ok: true };
-  const body = (await response.json().catch(() => ({}))) as { fields?: Record<string, string> };
-  const retryAfter = Number(response.headers.get('Retry-After'));
+  if (result.ok) return { ok: true };
+  const retryAfter = Number(result.headers.get('Retry-After'));
   return {
     ok: false,
-    fields: body.fields ?? {},
-    ...(response.status === 429 && retryAfter > 0 ? { waitMinutes: Math.ceil(retryAfter / 60) } : {}),
+    fields: result.fields,
+    ...(result.status === 429 && retryAfter > 0 ? { waitMinutes: Math.ceil(retryAfter / 60) } : {}),
   };
 }

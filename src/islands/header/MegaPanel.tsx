@@ -9,7 +9,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** The full-width frame of a mega-menu: 88 px from the top, its spec height. */
+/** The full-width frame of a mega-menu: 88 px from the top, its set height. */
 export default function MegaPanel({ id, open, label, children }: Props) {
   return (
     <div

@@ -10,6 +10,7 @@ export default function SearchOverlay({ ctx, open, children }: { ctx: HeaderCont
   const frame = useRef<HTMLDivElement>(null);
   const box = () => frame.current?.querySelector<HTMLInputElement>('input[name="search"]');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focuses the box when the overlay opens; `box` reads a ref
   useEffect(() => {
     if (open) box()?.focus();
   }, [open]);

@@ -1,6 +1,7 @@
 // An article as readers see it: title, category, date, views, the optional image
 // first, the body one paragraph per line (text, never HTML) and its source.
 import type { Locale } from '~/i18n/locales';
+import { pluralKey } from '~/i18n/plural';
 import type { Translate } from '~/i18n/translate';
 import { formatDate, type ArticleView } from '~/shared/news-view';
 import { CategoryBadge, OriginalBadge } from './NewsBits.tsx';
@@ -30,7 +31,7 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
           {t('article.published')}
           <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, locale)}</time>
         </span>
-        <span data-views={article.views}>{t('article.views', { count: article.views })}</span>
+        <span data-views={article.views}>{t(pluralKey(locale, article.views, 'article.views'), { count: article.views })}</span>
       </div>
       {/* The image's size is unknown until it loads: a fixed frame keeps the text below from moving. */}
       {article.imageUrl && (

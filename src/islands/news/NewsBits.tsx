@@ -1,15 +1,16 @@
 // Small pieces the news islands share: the category filter, the badges of an
 // item, the loading skeleton and the failure message with its retry button.
 import type { ReactNode } from 'react';
+import type { NewsCategory } from '~/shared/constants';
 import type { NewsListItem } from '~/shared/news-view';
 
 export interface NewsTab {
-  value: string;
+  value: NewsCategory | '';
   label: string;
 }
 
 /** The 全部 / category buttons; the pressed one is the current filter. */
-export function CategoryFilter(props: { tabs: NewsTab[]; value: string; label: string; onChange: (value: string) => void }) {
+export function CategoryFilter(props: { tabs: NewsTab[]; value: NewsTab['value']; label: string; onChange: (value: NewsTab['value']) => void }) {
   return (
     <div role="group" aria-label={props.label} className="flex gap-2 overflow-x-auto pb-1">
       {props.tabs.map((tab) => (

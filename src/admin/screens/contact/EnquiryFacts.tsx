@@ -16,6 +16,7 @@ export default function EnquiryFacts({ enquiry }: { enquiry: ContactDetail }) {
     [
       t('contact.contact'),
       href ? (
+        // biome-ignore lint/correctness/useJsxKeyInIterable: a cell of a [label, value] row, keyed where the rows are rendered
         <a href={href} className="text-brand-700 underline underline-offset-4 hover:text-brand-800">
           {enquiry.contact}
         </a>

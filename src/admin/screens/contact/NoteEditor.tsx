@@ -1,19 +1,21 @@
 // The internal note: edited freely, saved only with its button (each save
 // enters the history); leaving with unsaved text asks first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type RefObject, type SubmitEvent } from 'react';
+import type { RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { AdminApiError } from '../../api/client.ts';
-import { updateContact } from '../../api/endpoints.ts';
-import { queryKeys } from '../../api/queries.ts';
-import { buttonPrimary, card, inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import { saveErrorText } from '../../lib/errors.ts';
-import { RETRY_IDEMPOTENT_WRITE } from '../../query-client.ts';
-import UnsavedChangesGuard from '../news/UnsavedChangesGuard.tsx';
-
-/** The server's limit (CONTACT_NOTE_MAX); the field stops there. */
-const NOTE_MAX = 2000;
+import { contactUpdateSchema } from '~/shared/contact';
+import { CONTACT_NOTE_MAX } from '~/shared/constants';
+import { updateContact } from '~/admin/api/endpoints';
+import { queryKeys } from '~/admin/api/queries';
+import { buttonPrimary, card, inputBase } from '~/admin/components/styles';
+import FormError from '~/admin/forms/FormError';
+import { setServerErrors } from '~/admin/forms/server-errors';
+import UnsavedChangesGuard from '~/admin/forms/UnsavedChangesGuard';
+import { useAdminForm } from '~/admin/forms/use-admin-form';
+import { useT } from '~/admin/i18n';
+import { saveErrorText } from '~/admin/lib/errors';
+import { RETRY_IDEMPOTENT_WRITE } from '~/admin/query-client';
 
 interface Props {
   id: string;
@@ -25,27 +27,27 @@ interface Props {
 export default function NoteEditor({ id, saved, bypass }: Props) {
   const { t } = useT();
   const queryClient = useQueryClient();
-  // null: nothing typed since the last save, so a newer saved note shows as it is.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [error, setError] = useState('');
-  const text = draft ?? saved;
-  const dirty = draft !== null && draft.trim() !== saved;
+  const form = useAdminForm<{ note: string }>({
+    schema: contactUpdateSchema,
+    // A newer saved note (another tab's, a reload's) shows as it is, unless the admin is typing one.
+    values: { note: saved },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { control, formState } = form;
+  const text = useWatch({ control, name: 'note' });
+  const error = formState.errors.note?.message;
 
   const save = useMutation({
     mutationFn: (note: string) => updateContact(id, { note }),
     // The same note again changes nothing and adds no history entry.
     ...RETRY_IDEMPOTENT_WRITE,
-    onSuccess: async () => {
+    onSuccess: async (_, note) => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
-      setDraft(null);
+      form.reset({ note });
       toast.success(t('detail.noteSaved'));
     },
-    onError: (failure) => setError((failure instanceof AdminApiError && failure.fields.note) || saveErrorText(failure, t)),
+    onError: (failure) => setServerErrors(form, failure, saveErrorText(failure, t)),
   });
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (dirty) save.mutate(text.trim());
-  };
 
   return (
     <section className={`${card} p-4 sm:p-6`} aria-labelledby="enquiry-note">
@@ -55,37 +57,34 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
       <p id="enquiry-note-hint" className="mt-1 mb-3 text-small text-muted">
         {t('detail.noteHint')}
       </p>
-      <form onSubmit={submit} className="flex flex-col gap-3" noValidate>
+      <form onSubmit={form.handleSubmit(({ note }) => save.mutate(note.trim()))} className="flex flex-col gap-3" noValidate>
         <textarea
+          {...form.register('note')}
           aria-labelledby="enquiry-note"
           aria-describedby={error ? 'enquiry-note-error enquiry-note-hint' : 'enquiry-note-hint'}
-          aria-invalid={error !== ''}
+          aria-invalid={error !== undefined}
           className={`${inputBase} min-h-32 resize-y`}
-          value={text}
-          maxLength={NOTE_MAX}
+          maxLength={CONTACT_NOTE_MAX}
           rows={5}
           placeholder={t('detail.notePlaceholder')}
-          onChange={(event) => {
-            setDraft(event.target.value);
-            setError('');
-          }}
         />
         {error && (
           <p id="enquiry-note-error" className="text-small text-red-700">
             {error}
           </p>
         )}
+        <FormError control={control} />
         <div className="flex flex-wrap items-center justify-between gap-3">
           <p className="text-xs text-muted tabular-nums">
-            {t('detail.noteCount', { count: text.length, max: NOTE_MAX })}
-            {dirty && <span className="ml-3 font-medium text-amber-800">{t('detail.noteUnsaved')}</span>}
+            {t('detail.noteCount', { count: text.length, max: CONTACT_NOTE_MAX })}
+            {formState.isDirty && <span className="ml-3 font-medium text-amber-800">{t('detail.noteUnsaved')}</span>}
           </p>
-          <button type="submit" className={buttonPrimary} disabled={!dirty || save.isPending}>
+          <button type="submit" className={buttonPrimary} disabled={!formState.isDirty || save.isPending}>
             {save.isPending ? t('form.saving') : t('detail.saveNote')}
           </button>
         </div>
       </form>
-      <UnsavedChangesGuard when={dirty} bypass={bypass} />
+      <UnsavedChangesGuard dirty={formState.isDirty} bypass={bypass} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { FileText, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ContactPage, NewsPage } from '../../api/endpoints.ts';
@@ -48,7 +49,7 @@ export default function RecentActivity({
 }) {
   const { t, locale } = useT();
   const failed = articles.isError ? articles : enquiries.isError ? enquiries : null;
-  let body;
+  let body: ReactNode;
   if (failed) body = <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   else if (!articles.data || !enquiries.data) body = <LoadingState />;
   else {

@@ -1,69 +1,57 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
+import { useFormState, type Control } from 'react-hook-form';
+import { inputBase } from '~/admin/components/styles';
+import FormField, { type FieldControlProps } from '~/admin/forms/FormField';
+import { useT } from '~/admin/i18n';
 
-interface Props {
+export interface Credentials {
   username: string;
   password: string;
-  onUsername: (value: string) => void;
-  onPassword: (value: string) => void;
-  invalid: boolean;
+}
+
+interface Props {
+  control: Control<Credentials>;
+  /** The form-level error's id: a refused sign-in marks both fields, since either may be wrong. */
+  errorId: string;
 }
 
 /** Username and password (with a show/hide toggle), both required. */
-export default function LoginFields({ username, password, onUsername, onPassword, invalid }: Props) {
+export default function LoginFields({ control, errorId }: Props) {
   const { t } = useT();
   const [visible, setVisible] = useState(false);
-  const described = invalid ? 'login-error' : undefined;
+  const refused = useFormState({ control }).errors.root !== undefined;
+  const marked = (field: FieldControlProps): FieldControlProps =>
+    refused ? { ...field, 'aria-invalid': true, 'aria-describedby': [field['aria-describedby'], errorId].filter(Boolean).join(' ') } : field;
   return (
     <>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="login-username" className="text-small font-medium text-ink">
-          {t('login.username')}
-        </label>
-        <input
-          id="login-username"
-          name="username"
-          className={inputBase}
-          value={username}
-          onChange={(event) => onUsername(event.target.value)}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={invalid}
-          aria-describedby={described}
-        />
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor="login-password" className="text-small font-medium text-ink">
-          {t('login.password')}
-        </label>
-        <div className="relative">
-          <input
-            id="login-password"
-            name="password"
-            type={visible ? 'text' : 'password'}
-            className={`${inputBase} pr-11`}
-            value={password}
-            onChange={(event) => onPassword(event.target.value)}
-            autoComplete="current-password"
-            required
-            aria-invalid={invalid}
-            aria-describedby={described}
-          />
-          <button
-            type="button"
-            onClick={() => setVisible(!visible)}
-            aria-label={t('login.showPassword')}
-            aria-pressed={visible}
-            className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-ink"
-          >
-            {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          </button>
-        </div>
-      </div>
+      <FormField control={control} name="username" id="login-username" label={t('login.username')}>
+        {(field) => (
+          <input {...marked(field)} className={inputBase} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        )}
+      </FormField>
+      <FormField control={control} name="password" id="login-password" label={t('login.password')}>
+        {(field) => (
+          <div className="relative">
+            <input
+              {...marked(field)}
+              type={visible ? 'text' : 'password'}
+              className={`${inputBase} pr-11`}
+              autoComplete="current-password"
+              required
+            />
+            <button
+              type="button"
+              onClick={() => setVisible(!visible)}
+              aria-label={t('login.showPassword')}
+              aria-pressed={visible}
+              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-ink"
+            >
+              {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            </button>
+          </div>
+        )}
+      </FormField>
     </>
   );
 }

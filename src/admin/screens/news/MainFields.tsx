@@ -1,56 +1,29 @@
 import { useState } from 'react';
-import Field from '../../components/Field.tsx';
-import { inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import type { FieldErrors, SetValue } from './NewsEditor.tsx';
+import { useWatch, type Control } from 'react-hook-form';
+import { inputBase } from '~/admin/components/styles';
+import FormField from '~/admin/forms/FormField';
+import { useT } from '~/admin/i18n';
 import type { NewsFormValues } from './news-form-values.ts';
-
-interface Props {
-  values: NewsFormValues;
-  errors: FieldErrors;
-  setValue: SetValue;
-}
 
 /** Only links the API accepts get a preview: http(s) or a path on this site. */
 const PREVIEWABLE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
 /** Title, content (10 rows), image link with a preview, author. */
-export default function MainFields({ values, errors, setValue }: Props) {
+export default function MainFields({ control }: { control: Control<NewsFormValues> }) {
   const { t } = useT();
   const [brokenImage, setBrokenImage] = useState('');
-  const image = values.imageUrl.trim();
+  const image = useWatch({ control, name: 'imageUrl' }).trim();
   return (
     <>
-      <Field id="news-title" label={t('form.titleLabel')} error={errors.title} required>
-        {(control) => (
-          <input {...control} className={inputBase} value={values.title} onChange={(e) => setValue('title', e.target.value)} aria-required />
-        )}
-      </Field>
-      <Field id="news-content" label={t('form.content')} hint={t('form.contentHint')} error={errors.content} required>
-        {(control) => (
-          <textarea
-            {...control}
-            rows={10}
-            className={`${inputBase} leading-relaxed`}
-            value={values.content}
-            onChange={(e) => setValue('content', e.target.value)}
-            aria-required
-          />
-        )}
-      </Field>
-      <Field id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')} error={errors.imageUrl}>
-        {(control) => (
-          <input
-            {...control}
-            type="url"
-            inputMode="url"
-            className={inputBase}
-            value={values.imageUrl}
-            onChange={(e) => setValue('imageUrl', e.target.value)}
-            placeholder="https://"
-          />
-        )}
-      </Field>
+      <FormField control={control} name="title" id="news-title" label={t('form.titleLabel')} required>
+        {(field) => <input {...field} className={inputBase} aria-required />}
+      </FormField>
+      <FormField control={control} name="content" id="news-content" label={t('form.content')} hint={t('form.contentHint')} required>
+        {(field) => <textarea {...field} rows={10} className={`${inputBase} leading-relaxed`} aria-required />}
+      </FormField>
+      <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
+        {(field) => <input {...field} type="url" inputMode="url" className={inputBase} placeholder="https://" />}
+      </FormField>
       {image && PREVIEWABLE.test(image) && (
         <figure className="overflow-hidden rounded-lg border border-line bg-surface">
           {brokenImage === image ? (
@@ -60,11 +33,9 @@ export default function MainFields({ values, errors, setValue }: Props) {
           )}
         </figure>
       )}
-      <Field id="news-author" label={t('form.author')} hint={t('form.authorHint')} error={errors.author}>
-        {(control) => (
-          <input {...control} className={inputBase} value={values.author} onChange={(e) => setValue('author', e.target.value)} />
-        )}
-      </Field>
+      <FormField control={control} name="author" id="news-author" label={t('form.author')} hint={t('form.authorHint')}>
+        {(field) => <input {...field} className={inputBase} />}
+      </FormField>
     </>
   );
 }

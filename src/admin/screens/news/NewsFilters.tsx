@@ -1,8 +1,7 @@
-import { NEWS_CATEGORIES } from '~/shared/constants';
+import { NEWS_CATEGORIES, NEWS_STATUS_FILTERS } from '~/shared/constants';
 import { inputBase } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { categoryLabel } from '../../lib/labels.ts';
-import { NEWS_STATUS_FILTERS } from '../../lib/vocabularies.ts';
 
 interface Props {
   category: string | undefined;

@@ -1,24 +1,23 @@
-import { NEWS_CATEGORIES, type NewsCategory } from '~/shared/constants';
-import type { NewsStatus } from '~/shared/news';
-import Field from '../../components/Field.tsx';
-import { inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import { formatDateTime, fromLocalInput, timeZoneName } from '../../lib/format.ts';
-import { categoryLabel } from '../../lib/labels.ts';
-import { NEWS_STATUSES } from '../../lib/vocabularies.ts';
-import type { FieldErrors, SetValue } from './NewsEditor.tsx';
+import { useWatch, type Control } from 'react-hook-form';
+import { NEWS_CATEGORIES, NEWS_STATUSES } from '~/shared/constants';
+import { inputBase } from '~/admin/components/styles';
+import FormField from '~/admin/forms/FormField';
+import { useT } from '~/admin/i18n';
+import { formatDateTime, fromLocalInput, timeZoneName } from '~/admin/lib/format';
+import { categoryLabel } from '~/admin/lib/labels';
 import type { NewsFormValues } from './news-form-values.ts';
 
 /** Category, status, publish time (a future one schedules the article) and featured. */
-export default function PublishFields({ values, errors, setValue }: { values: NewsFormValues; errors: FieldErrors; setValue: SetValue }) {
+export default function PublishFields({ control }: { control: Control<NewsFormValues> }) {
   const { t, locale } = useT();
-  const when = fromLocalInput(values.publishedAt);
-  const scheduled = values.status === 'published' && when !== undefined && new Date(when).getTime() > Date.now();
+  const [status, publishedAt] = useWatch({ control, name: ['status', 'publishedAt'] });
+  const when = fromLocalInput(publishedAt);
+  const scheduled = status === 'published' && when !== undefined && new Date(when).getTime() > Date.now();
   return (
     <>
-      <Field id="news-category" label={t('form.category')} error={errors.category} required>
-        {(control) => (
-          <select {...control} className={inputBase} value={values.category} onChange={(e) => setValue('category', e.target.value as NewsCategory)}>
+      <FormField control={control} name="category" id="news-category" label={t('form.category')} required>
+        {(field) => (
+          <select {...field} className={inputBase}>
             {NEWS_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category, locale)}
@@ -26,35 +25,28 @@ export default function PublishFields({ values, errors, setValue }: { values: Ne
             ))}
           </select>
         )}
-      </Field>
-      <Field id="news-status" label={t('form.status')} error={errors.status}>
-        {(control) => (
-          <select {...control} className={inputBase} value={values.status} onChange={(e) => setValue('status', e.target.value as NewsStatus)}>
-            {NEWS_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`news.status.${status}`)}
+      </FormField>
+      <FormField control={control} name="status" id="news-status" label={t('form.status')}>
+        {(field) => (
+          <select {...field} className={inputBase}>
+            {NEWS_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`news.status.${value}`)}
               </option>
             ))}
           </select>
         )}
-      </Field>
-      <Field
+      </FormField>
+      <FormField
+        control={control}
+        name="publishedAt"
         id="news-published-at"
         label={t('form.publishedAt')}
         hint={t('form.publishedAtHint', { zone: timeZoneName() })}
-        error={errors.publishedAt}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="datetime-local"
-            className={inputBase}
-            value={values.publishedAt}
-            onChange={(e) => setValue('publishedAt', e.target.value)}
-          />
-        )}
-      </Field>
-      {values.status === 'draft' ? (
+        {(field) => <input {...field} type="datetime-local" className={inputBase} />}
+      </FormField>
+      {status === 'draft' ? (
         <p className="rounded-lg bg-surface px-3 py-2 text-small text-ink-soft" data-testid="publish-note">
           {t('form.draftNote')}
         </p>
@@ -66,12 +58,7 @@ export default function PublishFields({ values, errors, setValue }: { values: Ne
         )
       )}
       <label className="flex items-center gap-3 text-small text-ink">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={values.featured}
-          onChange={(e) => setValue('featured', e.target.checked)}
-        />
+        <input type="checkbox" className="size-4 accent-brand-700" {...control.register('featured')} />
         {t('form.featured')}
       </label>
     </>

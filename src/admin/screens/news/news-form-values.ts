@@ -1,9 +1,9 @@
 // The news form's values (what the inputs hold) and their conversion to and
 // from what the API sends and receives.
-import { NEWS_CATEGORIES, type NewsCategory } from '~/shared/constants';
-import type { NewsItem, NewsStatus } from '~/shared/news';
-import type { NewsDraft } from '../../api/endpoints.ts';
-import { fromLocalInput, toLocalInput } from '../../lib/format.ts';
+import { NEWS_CATEGORIES, type NewsCategory, type NewsStatus } from '~/shared/constants';
+import type { NewsItem } from '~/shared/news';
+import type { NewsDraft } from '~/admin/api/endpoints';
+import { fromLocalInput, toLocalInput } from '~/admin/lib/format';
 
 export interface NewsFormValues {
   title: string;
@@ -56,8 +56,4 @@ export function draftOf(values: NewsFormValues, original?: NewsItem, now = new D
   const untouched = original && values.publishedAt === toLocalInput(original.publishedAt);
   const publishedAt = untouched ? original.publishedAt : (fromLocalInput(values.publishedAt) ?? now.toISOString());
   return { ...values, publishedAt };
-}
-
-export function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
-  return (Object.keys(a) as (keyof NewsFormValues)[]).every((name) => a[name] === b[name]);
 }

@@ -1,8 +1,10 @@
-import Field from '../../components/Field.tsx';
-import { buttonPrimary, inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import { PASSWORD_MIN } from '../../lib/vocabularies.ts';
-import type { PasswordFieldName, usePasswordChange } from './use-password-change.ts';
+import { useWatch } from 'react-hook-form';
+import { PASSWORD_MIN } from '~/shared/constants';
+import { buttonPrimary, inputBase } from '~/admin/components/styles';
+import FormError from '~/admin/forms/FormError';
+import FormField, { type FieldControlProps } from '~/admin/forms/FormField';
+import { useT } from '~/admin/i18n';
+import type { usePasswordChange } from './use-password-change.ts';
 
 interface Props {
   username: string;
@@ -16,38 +18,36 @@ interface Props {
 /** The fields and the submit button of a password change. */
 export default function PasswordFields({ username, change, askCurrent, currentLabel, submitLabel }: Props) {
   const { t } = useT();
-  const { values, errors, formError, busy, complete, set, submit } = change;
-  const input = (name: PasswordFieldName, autoComplete: string) => (control: object) => (
-    <input
-      {...control}
-      type="password"
-      className={inputBase}
-      value={values[name]}
-      autoComplete={autoComplete}
-      onChange={(event) => set(name, event.target.value)}
-      aria-required
-    />
+  const { form, submit, busy } = change;
+  const { control } = form;
+  const complete = useWatch({ control, name: ['currentPassword', 'newPassword', 'repeat'] }).every((value) => value !== '');
+  const input = (autoComplete: string) => (field: FieldControlProps) => (
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a password box is a text box to assistive technology, which reads aria-required
+    <input {...field} type="password" className={inputBase} autoComplete={autoComplete} aria-required />
   );
   return (
     <form className="flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {askCurrent && (
-        <Field id="password-current" label={currentLabel ?? t('settings.current')} error={errors.currentPassword} required>
-          {input('currentPassword', 'current-password')}
-        </Field>
+        <FormField control={control} name="currentPassword" id="password-current" label={currentLabel ?? t('settings.current')} required>
+          {input('current-password')}
+        </FormField>
       )}
-      <Field id="password-new" label={t('settings.new')} hint={t('settings.newHint', { min: PASSWORD_MIN })} error={errors.newPassword} required>
-        {input('newPassword', 'new-password')}
-      </Field>
-      <Field id="password-repeat" label={t('settings.repeat')} error={errors.repeat} required>
-        {input('repeat', 'new-password')}
-      </Field>
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-small text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormField
+        control={control}
+        name="newPassword"
+        id="password-new"
+        label={t('settings.new')}
+        hint={t('settings.newHint', { min: PASSWORD_MIN })}
+        required
+      >
+        {input('new-password')}
+      </FormField>
+      <FormField control={control} name="repeat" id="password-repeat" label={t('settings.repeat')} required>
+        {input('new-password')}
+      </FormField>
+      <FormError control={control} />
       <button type="submit" className={`${buttonPrimary} self-start`} disabled={busy || !complete}>
         {busy ? t('settings.submitting') : submitLabel}
       </button>

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { toast } from 'sonner';
-import { card } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import { $session } from '../../stores/session.ts';
+import { card } from '~/admin/components/styles';
+import { useT } from '~/admin/i18n';
+import { $session } from '~/admin/stores/session';
 import PasswordFields from './PasswordFields.tsx';
 import { usePasswordChange } from './use-password-change.ts';
 
-/** Current, new and repeated password; the server's rules and messages decide. */
+/** Current, new and repeated password, checked by the shared schema and then the server. */
 export default function PasswordForm() {
   const { t } = useT();
   const username = useStore($session)?.user.username ?? '';

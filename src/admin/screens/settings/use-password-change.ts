@@ -4,60 +4,47 @@
 // signs in again with it, so they simply carry on (as people expect). Only if
 // that sign-in fails does the session end, and the login screen asks for the
 // new password.
-import { useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
-import { AdminApiError } from '../../api/client.ts';
-import { changePassword, login } from '../../api/endpoints.ts';
-import { useT } from '../../i18n/index.ts';
-import { saveErrorText } from '../../lib/errors.ts';
-import { endSession, signIn } from '../../stores/session.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { passwordChangeSchema } from '~/shared/auth';
+import { changePassword, login } from '~/admin/api/endpoints';
+import { setServerErrors } from '~/admin/forms/server-errors';
+import { useAdminForm } from '~/admin/forms/use-admin-form';
+import { useT } from '~/admin/i18n';
+import { saveErrorText } from '~/admin/lib/errors';
+import { endSession, signIn } from '~/admin/stores/session';
 
-export type PasswordFieldName = 'currentPassword' | 'newPassword' | 'repeat';
-type Values = Record<PasswordFieldName, string>;
+export interface PasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  repeat: string;
+}
+
+const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeat: '' };
 
 export function usePasswordChange(username: string, { current = '', onChanged }: { current?: string; onChanged: () => void }) {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const empty: Values = { currentPassword: current, newPassword: '', repeat: '' };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<PasswordFieldName, string>>>({});
-  const [formError, setFormError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useAdminForm<PasswordValues>({ schema: passwordChangeSchema, defaultValues: { ...EMPTY, currentPassword: current } });
 
-  const set = (name: PasswordFieldName, value: string) => {
-    setValues((old) => ({ ...old, [name]: value }));
-    setErrors((old) => ({ ...old, [name]: undefined }));
-    setFormError('');
-  };
-
-  async function submit(event: SubmitEvent) {
-    event.preventDefault();
-    if (values.newPassword !== values.repeat) {
-      setErrors({ repeat: t('settings.mismatch') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await changePassword(values.currentPassword, values.newPassword);
-    } catch (error) {
-      const fields = error instanceof AdminApiError ? error.fields : {};
-      setErrors({ currentPassword: fields.currentPassword, newPassword: fields.newPassword });
-      if (!fields.currentPassword && !fields.newPassword) setFormError(saveErrorText(error, t));
-      setBusy(false);
-      return;
-    }
-    try {
-      signIn(await login(username, values.newPassword));
+  const change = useMutation({
+    mutationFn: async ({ currentPassword, newPassword }: PasswordValues) => {
+      await changePassword(currentPassword, newPassword);
+      // Changed; null when signing in again with the new password fails.
+      return login(username, newPassword).catch(() => null);
+    },
+    onSuccess: async (session) => {
+      if (!session) return endSession('passwordChanged');
+      signIn(session);
       await queryClient.invalidateQueries();
-      setValues({ currentPassword: '', newPassword: '', repeat: '' });
+      form.reset(EMPTY);
       onChanged();
-    } catch {
-      endSession('passwordChanged');
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (error) => setServerErrors(form, error, saveErrorText(error, t)),
+  });
 
-  const complete = values.currentPassword !== '' && values.newPassword !== '' && values.repeat !== '';
-  return { values, errors, formError, busy, complete, set, submit };
+  const submit = form.handleSubmit((values) => {
+    if (values.newPassword !== values.repeat) return form.setError('repeat', { type: 'mismatch', message: t('settings.mismatch') });
+    change.mutate(values);
+  });
+  return { form, submit, busy: change.isPending };
 }

@@ -1,18 +1,21 @@
-// A new account: username, name and role. A taken username (409) shows beside
-// its field; on success the temporary password is shown, this once.
+// A new account: username, name and role, checked by the shared schema. A
+// taken username (409) shows beside its field; on success the temporary
+// password is shown, this once.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
-import type { StaffRole } from '~/shared/auth';
-import { AdminApiError } from '../../api/client.ts';
-import { queryKeys } from '../../api/queries.ts';
-import { createUser, type StaffDraft } from '../../api/staff.ts';
-import Field from '../../components/Field.tsx';
-import { buttonPrimary, buttonSecondary, inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import { saveErrorText } from '../../lib/errors.ts';
+import { useWatch } from 'react-hook-form';
+import { staffCreateSchema } from '~/shared/auth';
+import { NEW_USERNAME_MAX, STAFF_NAME_MAX } from '~/shared/constants';
+import { AdminApiError } from '~/admin/api/client';
+import { queryKeys } from '~/admin/api/queries';
+import { createUser, type StaffDraft } from '~/admin/api/staff';
+import { buttonPrimary, buttonSecondary, inputBase } from '~/admin/components/styles';
+import FormError from '~/admin/forms/FormError';
+import FormField from '~/admin/forms/FormField';
+import { setServerErrors } from '~/admin/forms/server-errors';
+import { useAdminForm } from '~/admin/forms/use-admin-form';
+import { useT } from '~/admin/i18n';
+import { saveErrorText } from '~/admin/lib/errors';
 import RoleChoice from './RoleChoice.tsx';
-
-type Errors = Partial<Record<keyof StaffDraft, string>>;
 
 interface Props {
   onCreated: (username: string, temporaryPassword: string) => void;
@@ -22,9 +25,9 @@ interface Props {
 export default function CreateUserForm({ onCreated, onCancel }: Props) {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<StaffDraft>({ username: '', name: '', role: 'editor' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
+  const form = useAdminForm<StaffDraft>({ schema: staffCreateSchema, defaultValues: { username: '', name: '', role: 'editor' } });
+  const { control } = form;
+  const [username, name] = useWatch({ control, name: ['username', 'name'] });
 
   const create = useMutation({
     mutationFn: createUser,
@@ -33,56 +36,43 @@ export default function CreateUserForm({ onCreated, onCancel }: Props) {
       onCreated(user.username, temporaryPassword);
     },
     onError: (error) => {
-      if (error instanceof AdminApiError && error.code === 'CONFLICT') return setErrors({ username: error.message || t('users.taken') });
-      const fields = error instanceof AdminApiError ? (error.fields as Errors) : {};
-      setErrors(fields);
-      setFormError(Object.keys(fields).length > 0 ? '' : saveErrorText(error, t));
+      // A taken username is a 409 without `fields`, yet it is about the username.
+      if (error instanceof AdminApiError && error.code === 'CONFLICT') {
+        return form.setError('username', { type: 'server', message: error.message || t('users.taken') }, { shouldFocus: true });
+      }
+      setServerErrors(form, error, saveErrorText(error, t));
     },
   });
 
-  const set = <K extends keyof StaffDraft>(name: K, value: StaffDraft[K]) => {
-    setValues((old) => ({ ...old, [name]: value }));
-    setErrors((old) => ({ ...old, [name]: undefined }));
-    setFormError('');
-  };
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    create.mutate({ ...values, username: values.username.trim(), name: values.name.trim() });
-  };
-
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
-      <Field id="new-user-username" label={t('users.username')} hint={t('users.usernameHint')} error={errors.username} required>
-        {(control) => (
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => create.mutate({ ...values, username: values.username.trim(), name: values.name.trim() }))}
+      noValidate
+    >
+      <FormField control={control} name="username" id="new-user-username" label={t('users.username')} hint={t('users.usernameHint')} required>
+        {(field) => (
           <input
-            {...control}
+            {...field}
             className={`${inputBase} font-mono`}
-            value={values.username}
-            onChange={(event) => set('username', event.target.value)}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            maxLength={32}
+            maxLength={NEW_USERNAME_MAX}
             aria-required
           />
         )}
-      </Field>
-      <Field id="new-user-name" label={t('users.name')} hint={t('users.nameHint')} error={errors.name} required>
-        {(control) => (
-          <input {...control} className={inputBase} value={values.name} onChange={(event) => set('name', event.target.value)} maxLength={100} aria-required />
-        )}
-      </Field>
-      <RoleChoice value={values.role} onChange={(role: StaffRole) => set('role', role)} error={errors.role} />
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-small text-red-800">
-          {formError}
-        </p>
-      )}
+      </FormField>
+      <FormField control={control} name="name" id="new-user-name" label={t('users.name')} hint={t('users.nameHint')} required>
+        {(field) => <input {...field} className={inputBase} maxLength={STAFF_NAME_MAX} aria-required />}
+      </FormField>
+      <RoleChoice control={control} name="role" />
+      <FormError control={control} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <button type="button" className={buttonSecondary} onClick={onCancel}>
           {t('common.cancel')}
         </button>
-        <button type="submit" className={buttonPrimary} disabled={create.isPending || !values.username.trim() || !values.name.trim()}>
+        <button type="submit" className={buttonPrimary} disabled={create.isPending || !username.trim() || !name.trim()}>
           {create.isPending ? t('users.creating') : t('users.create')}
         </button>
       </div>

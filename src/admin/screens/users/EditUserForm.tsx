@@ -1,19 +1,30 @@
 // Rename an account or change its role. An admin's own role is locked here;
 // should the server still refuse (400), its message shows beside the field.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import type { AdminUser, StaffRole } from '~/shared/auth';
-import { AdminApiError } from '../../api/client.ts';
-import { queryKeys } from '../../api/queries.ts';
-import { updateUser, type StaffChange } from '../../api/staff.ts';
-import Field from '../../components/Field.tsx';
-import { buttonPrimary, buttonSecondary, inputBase } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
-import { saveErrorText } from '../../lib/errors.ts';
+import { staffUpdateSchema, type AdminUser } from '~/shared/auth';
+import { STAFF_NAME_MAX } from '~/shared/constants';
+import { queryKeys } from '~/admin/api/queries';
+import { updateUser, type StaffChange } from '~/admin/api/staff';
+import { buttonPrimary, buttonSecondary, inputBase } from '~/admin/components/styles';
+import FormError from '~/admin/forms/FormError';
+import FormField from '~/admin/forms/FormField';
+import { setServerErrors } from '~/admin/forms/server-errors';
+import { useAdminForm } from '~/admin/forms/use-admin-form';
+import { useT } from '~/admin/i18n';
+import { saveErrorText } from '~/admin/lib/errors';
 import RoleChoice from './RoleChoice.tsx';
 
-type Errors = Partial<Record<'name' | 'role', string>>;
+type AccountValues = Pick<AdminUser, 'name' | 'role'>;
+
+/** Only what changed is sent, so a rename never touches the role. */
+function changeOf(user: AdminUser, { name, role }: AccountValues): StaffChange {
+  return {
+    ...(name.trim() !== user.name ? { name: name.trim() } : {}),
+    ...(role !== user.role ? { role } : {}),
+  };
+}
 
 interface Props {
   user: AdminUser;
@@ -24,70 +35,37 @@ interface Props {
 export default function EditUserForm({ user, self, onDone }: Props) {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(user.name);
-  const [role, setRole] = useState<StaffRole>(user.role);
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState('');
-  // Only what changed is sent, so a rename never touches the role.
-  const change: StaffChange = {
-    ...(name.trim() !== user.name ? { name: name.trim() } : {}),
-    ...(role !== user.role ? { role } : {}),
-  };
-  const changed = Object.keys(change).length > 0;
+  const form = useAdminForm<AccountValues>({ schema: staffUpdateSchema, defaultValues: { name: user.name, role: user.role } });
+  const { control } = form;
+  const [name, role] = useWatch({ control, name: ['name', 'role'] });
+  const changed = Object.keys(changeOf(user, { name, role })).length > 0;
 
   const save = useMutation({
-    mutationFn: () => updateUser(user.username, change),
+    mutationFn: (change: StaffChange) => updateUser(user.username, change),
     onSuccess: () => {
       toast.success(t('users.updated'));
       onDone();
     },
-    onError: (error) => {
-      const fields = error instanceof AdminApiError ? (error.fields as Errors) : {};
-      setErrors(fields);
-      setFormError(fields.name || fields.role ? '' : saveErrorText(error, t));
-    },
+    onError: (error) => setServerErrors(form, error, saveErrorText(error, t)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.users }),
   });
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (changed) save.mutate();
-  };
-
   return (
-    <form className="flex flex-col gap-4" onSubmit={submit} noValidate>
+    <form
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) => {
+        if (changed) save.mutate(changeOf(user, values));
+      })}
+      noValidate
+    >
       <p className="text-small text-ink-soft">
         {t('users.username')}: <span className="font-mono font-medium text-ink">{user.username}</span>
       </p>
-      <Field id="edit-user-name" label={t('users.name')} hint={t('users.nameHint')} error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            className={inputBase}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setErrors((old) => ({ ...old, name: undefined }));
-            }}
-            maxLength={100}
-            aria-required
-          />
-        )}
-      </Field>
-      <RoleChoice
-        value={role}
-        onChange={(next) => {
-          setRole(next);
-          setErrors((old) => ({ ...old, role: undefined }));
-        }}
-        lockedReason={self ? t('users.ownRoleLocked') : undefined}
-        error={errors.role}
-      />
-      {formError && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-small text-red-800">
-          {formError}
-        </p>
-      )}
+      <FormField control={control} name="name" id="edit-user-name" label={t('users.name')} hint={t('users.nameHint')} required>
+        {(field) => <input {...field} className={inputBase} maxLength={STAFF_NAME_MAX} aria-required />}
+      </FormField>
+      <RoleChoice control={control} name="role" lockedReason={self ? t('users.ownRoleLocked') : undefined} />
+      <FormError control={control} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <button type="button" className={buttonSecondary} onClick={onDone}>
           {t('common.cancel')}

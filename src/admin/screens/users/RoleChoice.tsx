@@ -1,21 +1,22 @@
 import { useId } from 'react';
-import type { StaffRole } from '~/shared/auth';
-import { useT } from '../../i18n/index.ts';
-import { roleLabel } from '../../lib/labels.ts';
-import { STAFF_ROLES } from '../../lib/vocabularies.ts';
+import { useFormState, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { STAFF_ROLES } from '~/shared/constants';
+import { useT } from '~/admin/i18n';
+import { roleLabel } from '~/admin/lib/labels';
 
-interface Props {
-  value: StaffRole;
-  onChange: (role: StaffRole) => void;
+interface Props<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
   /** Why the choice is locked (an admin's own role), shown instead of the radios' freedom. */
   lockedReason?: string;
-  error?: string;
 }
 
 /** Administrator or editor, each with what it may do. */
-export default function RoleChoice({ value, onChange, lockedReason, error }: Props) {
+export default function RoleChoice<T extends FieldValues>({ control, name, lockedReason }: Props<T>) {
   const { t } = useT();
   const id = useId();
+  const formState = useFormState({ control, name });
+  const error = control.getFieldState(name, formState).error?.message;
   const noteId = lockedReason || error ? `${id}-note` : undefined;
   return (
     <fieldset className="flex flex-col gap-1.5" aria-describedby={noteId}>
@@ -30,11 +31,10 @@ export default function RoleChoice({ value, onChange, lockedReason, error }: Pro
           >
             <input
               type="radio"
-              name="role"
+              {...control.register(name)}
               value={role}
-              checked={value === role}
+              // The attribute, not register's option: that one would drop the role from the values.
               disabled={lockedReason !== undefined}
-              onChange={() => onChange(role)}
               className="mt-0.5 accent-brand-700"
             />
             <span>

@@ -4,7 +4,7 @@
 // its history are always written in one atomic step.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from '@upstash/redis';
-import { CONTACT_STATUSES, type ContactStatus } from '../../src/shared/constants.ts';
+import { CONTACT_STATUSES, type ContactStatus } from '../src/shared/constants.ts';
 import {
   contactEventSchema,
   contactMessageSchema,
@@ -16,7 +16,7 @@ import {
   type ContactMessage,
   type ContactQuery,
   type ContactUpdate,
-} from '../../src/shared/contact.ts';
+} from '../src/shared/contact.ts';
 import { key, updateRecord, withStore, type CasReply } from './store.ts';
 
 const contactKey = (id: string) => key('contact', id);

@@ -1,5 +1,7 @@
 import { Redis } from '@upstash/redis';
-import { StoreUnavailableError } from './http.ts';
+
+/** Redis cannot be reached; the API answers 503 UNAVAILABLE (docs/API.md). */
+export class StoreUnavailableError extends Error {}
 
 // Built once per function module; every key goes through `key()` so tests can
 // isolate themselves with REDIS_KEY_PREFIX.

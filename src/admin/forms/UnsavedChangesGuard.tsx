@@ -1,37 +1,38 @@
-// Asks before leaving a form with unsaved changes: in-app navigation through
-// the router's blocker (our own dialog), tab close or reload through the
-// browser's own beforeunload prompt.
+// Asks before leaving a form with unsaved changes (react-hook-form's isDirty):
+// in-app navigation through the router's blocker (our own dialog), tab close
+// or reload through the browser's own beforeunload prompt.
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
-import ConfirmDialog from '../../components/ConfirmDialog.tsx';
-import { useT } from '../../i18n/index.ts';
+import ConfirmDialog from '~/admin/components/ConfirmDialog';
+import { useT } from '~/admin/i18n';
 
 interface Props {
-  when: boolean;
+  /** The form's `formState.isDirty`. */
+  dirty: boolean;
   /** Set to true just before a navigation that must pass (after a successful save). */
   bypass: RefObject<boolean>;
 }
 
-export default function UnsavedChangesGuard({ when, bypass }: Props) {
+export default function UnsavedChangesGuard({ dirty, bypass }: Props) {
   const { t } = useT();
   // Read at navigation time: the router updates its blocker function only after a render.
-  const whenRef = useRef(when);
-  whenRef.current = when;
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
   const shouldBlock = useCallback(
     ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-      whenRef.current && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
+      dirtyRef.current && !bypass.current && currentLocation.pathname !== nextLocation.pathname,
     [bypass],
   );
   const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
-    if (!when) return;
+    if (!dirty) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [when]);
+  }, [dirty]);
 
   return (
     <ConfirmDialog

@@ -2,8 +2,8 @@
 // always written together in one atomic step.
 import { randomBytes } from 'node:crypto';
 import type { Redis } from '@upstash/redis';
-import { NEWS_CATEGORIES } from '../../src/shared/constants.ts';
-import { newsItemSchema, type NewsInput, type NewsItem, type NewsStatistics } from '../../src/shared/news.ts';
+import { NEWS_CATEGORIES } from '../src/shared/constants.ts';
+import { newsItemSchema, type NewsInput, type NewsItem, type NewsStatistics } from '../src/shared/news.ts';
 import { ALL_INDEXES, INDEX, indexEntries, newsKey, viewsKey } from './news-keys.ts';
 import { withStore } from './store.ts';
 import { shanghaiMonth } from './time.ts';

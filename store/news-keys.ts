@@ -7,8 +7,8 @@
 //   news:public:by-date, news:public:cat:{c}, news:public:featured
 //                                                         published ones, scheduled included:
 //                                                         readers query them with max = now
-import { NEWS_CATEGORIES, type NewsCategory } from '../../src/shared/constants.ts';
-import type { NewsItem } from '../../src/shared/news.ts';
+import { NEWS_CATEGORIES, type NewsCategory } from '../src/shared/constants.ts';
+import type { NewsItem } from '../src/shared/news.ts';
 import { key } from './store.ts';
 
 export const newsKey = (id: string) => key('news', id);

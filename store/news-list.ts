@@ -3,7 +3,7 @@
 // not grow with the archive. Other combinations read the ids of the range and
 // filter them by index membership; only a search (`q`) reads the articles.
 import type { Redis } from '@upstash/redis';
-import type { AdminNewsQuery, NewsItem, NewsQuery } from '../../src/shared/news.ts';
+import type { AdminNewsQuery, NewsItem, NewsQuery } from '../src/shared/news.ts';
 import { INDEX } from './news-keys.ts';
 import { loadNews } from './news-repository.ts';
 import { withStore } from './store.ts';

@@ -1,11 +1,20 @@
-import type { Config, Context } from '@netlify/functions';
-import { staffCreateSchema, staffUpdateSchema, USERNAME_PATTERN, type StaffUpdate } from '../../src/shared/auth.ts';
-import { createStaff, listAdmins, publicUser, updateAdmin, type StoredAdmin } from '../lib/admin-repository.ts';
+// Staff accounts, for admins (docs/API.md, 'Roles and staff accounts'): list,
+// create with a temporary password, rename, change role, disable, reset a
+// forgotten password. Every change is written to the audit log.
+import { type StaffUpdate, USERNAME_PATTERN } from '../../src/shared/auth.ts';
+import {
+  ActorRefusedError,
+  createStaff,
+  listAdmins,
+  publicUser,
+  type StoredAdmin,
+  setPassword,
+  temporaryPassword,
+  updateAdmin,
+} from '../../store/admin-repository.ts';
 import { audit, quoted } from '../lib/audit.ts';
-import { authorize } from '../lib/auth.ts';
-import { ApiError, fieldError, ok, parseWith, readJson, route } from '../lib/http.ts';
-
-const MAX_BODY = 4 * 1024;
+import { ApiError, fieldError } from '../lib/http.ts';
+import { ok, type Handlers } from '../lib/router.ts';
 
 /** What an update changes, as `field=value` parts for the log; empty when nothing. */
 function changesOf(admin: StoredAdmin, update: StaffUpdate): string[] {
@@ -30,26 +39,19 @@ function applyUpdate(admin: StoredAdmin, update: StaffUpdate, now: Date): Stored
   };
 }
 
-const collection = route({
-  GET: async (req) => {
-    await authorize(req, 'admin');
-    return ok((await listAdmins()).map(publicUser));
-  },
-  POST: async (req) => {
-    const { admin } = await authorize(req, 'admin');
-    const input = parseWith(staffCreateSchema, await readJson(req, { maxBytes: MAX_BODY }));
+function accountNotFound(): never {
+  throw new ApiError('NOT_FOUND', 'accountNotFound');
+}
+
+export const staffHandlers = {
+  'GET /api/admin/users': async () => ok((await listAdmins()).map(publicUser)),
+  'POST /api/admin/users': async ({ input, session }) => {
     const created = await createStaff(input, new Date());
     if (!created) throw new ApiError('CONFLICT', 'usernameTaken');
-    audit(admin.username, `created account ${input.username} (role=${input.role}, name=${quoted(input.name)})`);
+    audit(session.admin.username, `created account ${input.username} (role=${input.role}, name=${quoted(input.name)})`);
     return ok(created, { status: 201 });
   },
-});
-
-const item = route({
-  PATCH: async (req, context) => {
-    const { admin } = await authorize(req, 'admin');
-    const update = parseWith(staffUpdateSchema, await readJson(req, { maxBytes: MAX_BODY }));
-    const username = context.params.username!;
+  'PATCH /api/admin/users/:username': async ({ params: { username }, input: update, session: { admin } }) => {
     // At least one active admin always remains: nobody can lock themselves out,
     // and the write lands only while the caller is still an enabled admin, so two
     // admins demoting or disabling each other at once cannot both succeed.
@@ -66,14 +68,24 @@ const item = route({
             return applyUpdate(current, update, now);
           },
           actor,
-        )
+        ).catch((error: unknown) => {
+          // Signed out everywhere (401) or demoted (403) a moment ago, in another request.
+          if (error instanceof ActorRefusedError) throw new ApiError(error.reason === 'signedOut' ? 'UNAUTHORIZED' : 'FORBIDDEN');
+          throw error;
+        })
       : null;
-    if (!updated) throw new ApiError('NOT_FOUND', 'accountNotFound');
+    if (!updated) accountNotFound();
     if (changes.length > 0) audit(admin.username, `updated account ${username}: ${changes.join(', ')}`);
     return ok(publicUser(updated));
   },
-});
-
-export default (req: Request, context: Context) => (context.params.username === undefined ? collection : item)(req, context);
-
-export const config: Config = { path: ['/api/admin/users', '/api/admin/users/:username'] };
+  // For a colleague who forgot their password: a new temporary one, shown once.
+  'POST /api/admin/users/:username/reset-password': async ({ params: { username }, session }) => {
+    const password = temporaryPassword();
+    const reset = USERNAME_PATTERN.test(username)
+      ? await setPassword(username, password, { mustChange: true, now: new Date() })
+      : null;
+    if (!reset) accountNotFound();
+    audit(session.admin.username, `reset the password of account ${username}`);
+    return ok({ temporaryPassword: password });
+  },
+} satisfies Partial<Handlers>;

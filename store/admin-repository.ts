@@ -5,8 +5,7 @@
 // re-enable an account disabled meanwhile.
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { STAFF_ROLES, type AdminUser, type StaffCreate, type StaffRole } from '../../src/shared/auth.ts';
-import { ApiError } from './http.ts';
+import { STAFF_ROLES, type AdminUser, type StaffCreate, type StaffRole } from '../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
 import { key, REPLACE_IF_UNCHANGED, replaceIfUnchanged, updateRecord, withStore, type CasReply } from './store.ts';
 
@@ -100,7 +99,7 @@ export interface Actor {
 // Checked in the same script as the compare-and-set, so a change by an account
 // that was disabled, demoted or signed out everywhere a moment ago never lands:
 // two admins demoting or disabling each other at once cannot both win. -1: its
-// tokens ended (401), -2: no longer an admin (403). No role is admin, as parseAdmin reads it.
+// tokens ended, -2: no longer an admin. No role is admin, as parseAdmin reads it.
 const REPLACE_IF_ACTOR_IS_ADMIN = `
 local raw = redis.call('GET', KEYS[2])
 if not raw then return -1 end
@@ -108,6 +107,13 @@ local actor = cjson.decode(raw)
 if actor.disabled == true or actor.tokenVersion ~= tonumber(ARGV[3]) then return -1 end
 if actor.role ~= nil and actor.role ~= 'admin' then return -2 end
 ${REPLACE_IF_UNCHANGED}`;
+
+/** The acting account may no longer make the change: its tokens ended, or it is no longer an admin. */
+export class ActorRefusedError extends Error {
+  constructor(readonly reason: 'signedOut' | 'notAdmin') {
+    super(reason);
+  }
+}
 
 async function replaceIfActorIsAdmin(recordKey: string, expected: string, next: string, actor: Actor): Promise<CasReply> {
   const reply = await withStore((redis) =>
@@ -117,15 +123,15 @@ async function replaceIfActorIsAdmin(recordKey: string, expected: string, next: 
       [expected, next, String(actor.tokenVersion)],
     ),
   );
-  if (reply === -1) throw new ApiError('UNAUTHORIZED');
-  if (reply === -2) throw new ApiError('FORBIDDEN');
+  if (reply === -1) throw new ActorRefusedError('signedOut');
+  if (reply === -2) throw new ActorRefusedError('notAdmin');
   return reply;
 }
 
 /**
  * Applies `change` to the account as it is at write time. Null when there is
  * no such account, or when `change` declines by returning null (nothing written).
- * With `actor`, only while that account is still an enabled admin (else 401 or 403).
+ * With `actor`, only while that account is still an enabled admin (else ActorRefusedError).
  */
 export async function updateAdmin(
   username: string,

@@ -1,0 +1,76 @@
+// Enquiries (docs/API.md, 'Enquiries'): the public forms post them; staff read,
+// triage and export them; an admin erases one on a visitor's request.
+import { ID_PATTERN } from '../../src/shared/api.ts';
+import { isHoneypotFilled } from '../../src/shared/contact.ts';
+import { audit } from '../lib/audit.ts';
+import {
+  allContacts,
+  deleteContact,
+  getContactDetail,
+  listContacts,
+  newContactId,
+  submitEnquiry,
+  updateContact,
+} from '../../store/contact-repository.ts';
+import { toCsv } from '../lib/csv.ts';
+import { ApiError, clientAddress } from '../lib/http.ts';
+import { notifyNewEnquiry } from '../lib/notify.ts';
+import { CONTACT_LIMIT, consume } from '../lib/rate-limit.ts';
+import { done, ok, type Handlers, type Screens } from '../lib/router.ts';
+import { shanghaiDate } from '../../store/time.ts';
+
+const EXPORT_COLUMNS = ['id', 'createdAt', 'name', 'company', 'contact', 'message', 'source', 'status', 'note'] as const;
+
+function notFound(): never {
+  throw new ApiError('NOT_FOUND', 'enquiryNotFound');
+}
+
+export const enquiryScreens = {
+  // A bot filled the invisible field: it is counted and gets the usual answer; nothing is kept.
+  'POST /api/contact': async ({ raw, context }) => {
+    if (!isHoneypotFilled(raw)) return undefined;
+    await consume(CONTACT_LIMIT, [clientAddress(context)]);
+    return ok({ id: newContactId() }, { status: 201 });
+  },
+} satisfies Screens;
+
+export const enquiryHandlers = {
+  // Validated before it counts, so a visitor who forgot a field is not locked out.
+  'POST /api/contact': async ({ input, context }) => {
+    const address = clientAddress(context);
+    await consume(CONTACT_LIMIT, [address]);
+    const { id, created } = await submitEnquiry(input, address, new Date());
+    if (created) context.waitUntil(notifyNewEnquiry(created));
+    return ok({ id }, { status: 201 });
+  },
+  'GET /api/contact': async ({ query }) => {
+    const { items, total, counts } = await listContacts(query);
+    return ok(items, { meta: { total, limit: query.limit, offset: query.offset, counts } });
+  },
+  'GET /api/contact/:id': async ({ params }) => {
+    const found = ID_PATTERN.test(params.id) ? await getContactDetail(params.id) : null;
+    return found ? ok(found) : notFound();
+  },
+  'PATCH /api/contact/:id': async ({ params, input, session }) => {
+    const updated = ID_PATTERN.test(params.id)
+      ? await updateContact(params.id, input, session.admin.username, new Date())
+      : null;
+    return updated ? ok(updated) : notFound();
+  },
+  // A visitor's deletion request under the privacy policy: erased for good.
+  'DELETE /api/contact/:id': async ({ params, session }) => {
+    if (!ID_PATTERN.test(params.id) || !(await deleteContact(params.id))) notFound();
+    audit(session.admin.username, `erased enquiry ${params.id}`);
+    return done();
+  },
+  'GET /api/admin/contact/export': async () => {
+    const enquiries = await allContacts();
+    const csv = toCsv([[...EXPORT_COLUMNS], ...enquiries.map((enquiry) => EXPORT_COLUMNS.map((column) => enquiry[column]))]);
+    return ok(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="enquiries-${shanghaiDate(new Date())}.csv"`,
+      },
+    });
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,49 @@
+// Signing in and out, the signed-in account and its password (docs/API.md,
+// 'Auth'). Logout, /me and the password change are open to an account that
+// must change its password first: that is where it does.
+import { getAdmin, publicUser, recordSignIn, setPassword } from '../../store/admin-repository.ts';
+import { audit } from '../lib/audit.ts';
+import { assertAuthConfigured, issueToken, revokeSession } from '../lib/auth.ts';
+import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
+import { verifyPassword } from '../../store/password.ts';
+import { consume, LOGIN_LIMIT, reset } from '../lib/rate-limit.ts';
+import { done, ok, type Handlers } from '../lib/router.ts';
+
+export const sessionHandlers = {
+  'POST /api/admin/login': async ({ input: { username, password }, context }) => {
+    assertAuthConfigured();
+    // Every attempt counts before the password is checked, so parallel guesses
+    // cannot slip past the limit; a success clears the count. An unreachable
+    // store throws here: login fails closed.
+    const subject = [clientAddress(context), username];
+    await consume(LOGIN_LIMIT, subject);
+    const admin = await getAdmin(username);
+    // Verified even for an unknown username (against a dummy hash): same time, same answer.
+    const valid = await verifyPassword(password, admin?.passwordHash ?? null);
+    if (!admin || !valid || admin.disabled) throw new ApiError('BAD_CREDENTIALS');
+    await reset(LOGIN_LIMIT, subject);
+    const signedIn = await recordSignIn(username, new Date());
+    // Disabled or given a new password while this one was being checked: refused like a wrong password.
+    if (!signedIn || signedIn.disabled || signedIn.tokenVersion !== admin.tokenVersion) throw new ApiError('BAD_CREDENTIALS');
+    return ok(await issueToken(signedIn));
+  },
+  'POST /api/admin/logout': async ({ session }) => {
+    await revokeSession(session);
+    return done();
+  },
+  'GET /api/admin/me': async ({ session }) => ok(publicUser(session.admin)),
+  'POST /api/admin/password': async ({ input, session: { admin } }) => {
+    if (!(await verifyPassword(input.currentPassword, admin.passwordHash))) throw fieldError('currentPassword', 'currentPasswordWrong');
+    // A temporary password kept as the new one would stay known to whoever handed it over.
+    if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'samePassword');
+    // Bumps the token version: every token issued so far, this one included, stops working.
+    const changed = await setPassword(admin.username, input.newPassword, {
+      mustChange: false,
+      now: new Date(),
+      tokenVersion: admin.tokenVersion,
+    });
+    if (!changed) throw new ApiError('UNAUTHORIZED');
+    audit(admin.username, 'changed their password');
+    return done();
+  },
+} satisfies Partial<Handlers>;

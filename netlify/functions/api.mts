@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { adminNewsHandlers } from '../api/admin-news.ts';
+import { enquiryHandlers, enquiryScreens } from '../api/enquiries.ts';
+import { healthHandlers } from '../api/health.ts';
+import { newsHandlers } from '../api/news.ts';
+import { sessionHandlers } from '../api/session.ts';
+import { staffHandlers } from '../api/staff.ts';
+import { router } from '../lib/router.ts';
+
+// The whole API as one function: the router knows every endpoint from the
+// contract (docs/API.md) and answers any other /api path with the JSON 404.
+export default router(
+  {
+    ...healthHandlers,
+    ...newsHandlers,
+    ...enquiryHandlers,
+    ...sessionHandlers,
+    ...staffHandlers,
+    ...adminNewsHandlers,
+  },
+  enquiryScreens,
+);
+
+export const config: Config = { path: ['/api', '/api/*'], preferStatic: false };

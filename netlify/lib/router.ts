@@ -1,0 +1,157 @@
+// The API's one router, derived from the contract (src/shared/contract.ts,
+// docs/API.md): it finds the endpoint (404 JSON for any other /api path, 405
+// with Allow for another method), checks the caller's access, reads and
+// validates the body and the query, and turns each handler's typed reply into
+// the envelope. Handlers only do their own work.
+import type { Context } from '@netlify/functions';
+import {
+  type Access,
+  type Contract,
+  contract,
+  type EndpointKey,
+  type BodyOf,
+  type Method,
+  type MetaOf,
+  type OutputOf,
+  type ParamsOf,
+  type QueryOf,
+} from '../../src/shared/contract.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { authenticate, authorize, type Session } from './auth.ts';
+import { ApiError, errorResponse, isForeignWrite, parseWith, queryOf, readJson, requestLang } from './http.ts';
+import { StoreUnavailableError } from '../../store/store.ts';
+
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/** What a handler answers: the endpoint's data, typed by the contract. */
+export interface Reply<Output, Meta> {
+  data: Output;
+  status?: number;
+  meta?: Meta;
+  headers?: Record<string, string>;
+}
+
+/** `{ success: true, data }` (with `meta` when given) for endpoint K. */
+export function ok<Output, Meta = undefined>(data: Output, init: Omit<Reply<Output, Meta>, 'data'> = {}): Reply<Output, Meta> {
+  return { data, ...init };
+}
+
+/** `{ success: true }` with no data, as logout and delete answer. */
+export function done(): Reply<undefined, undefined> {
+  return { data: undefined };
+}
+
+type SessionOf<K extends EndpointKey> = Contract[K]['access'] extends 'public' ? undefined : Session;
+
+export interface Call<K extends EndpointKey> {
+  req: Request;
+  context: Context;
+  lang: Locale;
+  params: ParamsOf<K>;
+  input: BodyOf<K>;
+  query: QueryOf<K>;
+  session: SessionOf<K>;
+  /** The body as sent, before validation (the enquiry form's honeypot reads it). */
+  raw: Record<string, unknown>;
+}
+
+export type Handler<K extends EndpointKey> = (call: Call<K>) => Promise<Reply<OutputOf<K>, MetaOf<K>>>;
+
+/** One handler for every endpoint of the contract: a missing or extra one fails the type check. */
+export type Handlers = { [K in EndpointKey]: Handler<K> };
+
+/**
+ * Looks at a body before it is validated and may answer at once (the enquiry
+ * form's honeypot: a bot gets the usual answer whatever else it sent).
+ */
+export type Screens = {
+  [K in EndpointKey]?: (call: Omit<Call<K>, 'input' | 'query'>) => Promise<Reply<OutputOf<K>, MetaOf<K>> | undefined>;
+};
+
+interface Route {
+  key: EndpointKey;
+  method: Method;
+  segments: string[];
+}
+
+const routes: Route[] = (Object.keys(contract) as EndpointKey[]).map((key) => {
+  const [method, path] = key.split(' ') as [Method, string];
+  return { key, method, segments: path.split('/').slice(1) };
+});
+
+/** The path's parameters when it has the route's shape (`:name` is one non-empty segment). */
+function match(route: Route, segments: string[]): Record<string, string> | null {
+  if (route.segments.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, expected] of route.segments.entries()) {
+    const actual = segments[index]!;
+    if (expected.startsWith(':')) {
+      if (actual === '') return null;
+      try {
+        params[expected.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (expected !== actual) return null;
+  }
+  return params;
+}
+
+async function check(access: Access, req: Request): Promise<Session | undefined> {
+  if (access === 'public') return undefined;
+  if (access === 'signedIn') return authenticate(req);
+  return authorize(req, access);
+}
+
+function envelope(reply: Reply<unknown, unknown>, produces: string | undefined): Response {
+  if (produces) {
+    return new Response(reply.data as string, { status: reply.status ?? 200, headers: { ...NO_STORE, ...reply.headers } });
+  }
+  const body: Record<string, unknown> = { success: true };
+  if (reply.data !== undefined) body.data = reply.data;
+  if (reply.meta !== undefined) body.meta = reply.meta;
+  return Response.json(body, { status: reply.status ?? 200, headers: { ...NO_STORE, ...reply.headers } });
+}
+
+async function dispatch(handlers: Handlers, screens: Screens, req: Request, context: Context, lang: Locale): Promise<Response> {
+  if (isForeignWrite(req)) throw new ApiError('FORBIDDEN', 'foreignOrigin');
+  const segments = new URL(req.url).pathname.replace(/\/$/, '').split('/').slice(1);
+  const matching = routes.flatMap((route) => {
+    const params = match(route, segments);
+    return params ? [{ route, params }] : [];
+  });
+  if (matching.length === 0) throw new ApiError('NOT_FOUND', 'routeNotFound');
+  const found = matching.find(({ route }) => route.method === req.method);
+  if (!found) {
+    const allow = [...new Set(matching.map(({ route }) => route.method))].join(', ');
+    throw new ApiError('METHOD_NOT_ALLOWED', undefined, undefined, { Allow: allow });
+  }
+  const { key } = found.route;
+  const declaration: Contract[EndpointKey] = contract[key];
+  const session = await check(declaration.access, req);
+  const raw = 'body' in declaration ? await readJson(req, { maxBytes: declaration.maxBytes }) : {};
+  const produces = 'produces' in declaration ? declaration.produces : undefined;
+  const screened = { req, context, lang, params: found.params, raw, session };
+  const screen = screens[key] as Screens[EndpointKey] | undefined;
+  const early = await screen?.(screened as never);
+  if (early) return envelope(early, produces);
+  const input = 'body' in declaration ? parseWith(declaration.body, raw) : undefined;
+  const query = 'query' in declaration ? parseWith(declaration.query, queryOf(req)) : undefined;
+  const handler = handlers[key] as Handler<EndpointKey>;
+  return envelope(await handler({ ...screened, input, query } as Call<EndpointKey>), produces);
+}
+
+/** The Netlify function of the whole API: every thrown error becomes the envelope, without internals. */
+export function router(handlers: Handlers, screens: Screens = {}) {
+  return async (req: Request, context: Context): Promise<Response> => {
+    const lang = requestLang(req);
+    try {
+      return await dispatch(handlers, screens, req, context, lang);
+    } catch (error) {
+      if (error instanceof ApiError) return errorResponse(error, lang);
+      if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'), lang);
+      console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
+      return errorResponse(new ApiError('INTERNAL'), lang);
+    }
+  };
+}

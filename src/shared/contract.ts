@@ -1,0 +1,118 @@
+// The HTTP contract: every endpoint declared once, keyed by its method and path
+// (docs/API.md describes each for people). The functions' router, body and query
+// validation and the role check read these declarations; the browser's clients
+// import only the types (`import type`), so no schema reaches a public page.
+import type { z } from 'zod';
+import type { ListMeta } from './api.ts';
+import { type AdminUser, type LoginResult, loginSchema, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from './auth.ts';
+import {
+  type ContactCounts,
+  type ContactDetail,
+  type ContactMessage,
+  contactInputSchema,
+  contactQuerySchema,
+  contactUpdateSchema,
+} from './contact.ts';
+import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
+
+/**
+ * Who may call: anyone; any signed-in account (even one that must change its
+ * password first); an editor or admin whose password is set; an admin only.
+ */
+export type Access = 'public' | 'signedIn' | 'editor' | 'admin';
+
+type Declaration = {
+  access: Access;
+  /** The query string's schema. */
+  query?: z.ZodType;
+  /** A file instead of the JSON envelope. */
+  produces?: 'text/csv';
+} & (
+  | { body?: never; maxBytes?: never }
+  /** The JSON body's schema; the body is refused past `maxBytes`. */
+  | { body: z.ZodType; maxBytes: number }
+);
+
+declare const typed: unique symbol;
+
+/** A declaration carrying, as types only, the envelope's `data` and `meta`. */
+export type Endpoint<D extends Declaration = Declaration, Output = unknown, Meta = unknown> = D & {
+  readonly [typed]?: { output: Output; meta: Meta };
+};
+
+/** `endpoint<Output, Meta>()({ access, body, query })`: the types first, the declaration inferred. */
+function endpoint<Output, Meta = undefined>() {
+  return <const D extends Declaration>(declaration: D): Endpoint<D, Output, Meta> => declaration;
+}
+
+const KB = 1024;
+
+export const contract = {
+  'GET /api/health': endpoint<{ store: 'ok' }>()({ access: 'public' }),
+
+  'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
+  'GET /api/news/:id': endpoint<NewsItem>()({ access: 'public' }),
+
+  'POST /api/contact': endpoint<{ id: string }>()({ access: 'public', body: contactInputSchema, maxBytes: 16 * KB }),
+  'GET /api/contact': endpoint<ContactMessage[], ListMeta & { counts: ContactCounts }>()({
+    access: 'editor',
+    query: contactQuerySchema,
+  }),
+  'GET /api/contact/:id': endpoint<ContactDetail>()({ access: 'editor' }),
+  'PATCH /api/contact/:id': endpoint<ContactMessage>()({ access: 'editor', body: contactUpdateSchema, maxBytes: 16 * KB }),
+  'DELETE /api/contact/:id': endpoint<undefined>()({ access: 'admin' }),
+  'GET /api/admin/contact/export': endpoint<string>()({ access: 'editor', produces: 'text/csv' }),
+
+  'POST /api/admin/login': endpoint<LoginResult>()({ access: 'public', body: loginSchema, maxBytes: 4 * KB }),
+  'POST /api/admin/logout': endpoint<undefined>()({ access: 'signedIn' }),
+  'POST /api/admin/password': endpoint<undefined>()({ access: 'signedIn', body: passwordChangeSchema, maxBytes: 4 * KB }),
+  'GET /api/admin/me': endpoint<AdminUser>()({ access: 'signedIn' }),
+
+  'GET /api/admin/users': endpoint<AdminUser[]>()({ access: 'admin' }),
+  'POST /api/admin/users': endpoint<{ user: AdminUser; temporaryPassword: string }>()({
+    access: 'admin',
+    body: staffCreateSchema,
+    maxBytes: 4 * KB,
+  }),
+  'PATCH /api/admin/users/:username': endpoint<AdminUser>()({ access: 'admin', body: staffUpdateSchema, maxBytes: 4 * KB }),
+  'POST /api/admin/users/:username/reset-password': endpoint<{ temporaryPassword: string }>()({ access: 'admin' }),
+
+  'GET /api/admin/news': endpoint<{ items: NewsItem[]; statistics: NewsStatistics }, ListMeta>()({
+    access: 'editor',
+    query: adminNewsQuerySchema,
+  }),
+  'POST /api/admin/news': endpoint<NewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
+  'GET /api/admin/news/:id': endpoint<NewsItem>()({ access: 'editor' }),
+  'PUT /api/admin/news/:id': endpoint<NewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
+  'DELETE /api/admin/news/:id': endpoint<undefined>()({ access: 'editor' }),
+} as const;
+
+export type Contract = typeof contract;
+export type EndpointKey = keyof Contract;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type PathOf<K> = K extends `${Method} ${infer Path}` ? Path : never;
+type ParamNames<Path> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type ParamsOf<K extends EndpointKey> = Record<ParamNames<PathOf<K>>, string>;
+export type OutputOf<K extends EndpointKey> = NonNullable<Contract[K][typeof typed]>['output'];
+export type MetaOf<K extends EndpointKey> = NonNullable<Contract[K][typeof typed]>['meta'];
+/**
+ * The body as the handler receives it once valid. Callers send exactly this:
+ * stricter than what the schema tolerates (a role is 'admin' or 'editor', not
+ * any string), so a caller's mistake shows at the type check.
+ */
+export type BodyOf<K extends EndpointKey> = Contract[K] extends { body: infer S extends z.ZodType } ? z.output<S> : never;
+/** The query as the handler receives it (validated, defaults filled in). */
+export type QueryOf<K extends EndpointKey> = Contract[K] extends { query: infer S extends z.ZodType } ? z.output<S> : never;
+
+type Parts<K extends EndpointKey> = ([ParamNames<PathOf<K>>] extends [never] ? unknown : { params: ParamsOf<K> }) &
+  ([BodyOf<K>] extends [never] ? unknown : { body: BodyOf<K> }) &
+  ([QueryOf<K>] extends [never] ? unknown : { query?: Partial<QueryOf<K>> });
+
+/** What a caller passes: path parameters, body and query, each only where the endpoint has them. */
+export type ArgsOf<K extends EndpointKey> = Parts<K>;
