@@ -20,12 +20,23 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
-/** The shared getStaticPaths of every public page: zh unprefixed, en under /en. */
-export function localeStaticPaths() {
-  return LOCALES.map((locale) => ({
-    params: { locale: locale === DEFAULT_LOCALE ? undefined : locale },
-    props: { locale },
-  }));
+/** A page's path parameters and props, before its language is added. */
+interface PagePath {
+  params?: Record<string, string>;
+  props?: Record<string, unknown>;
+}
+
+/**
+ * The getStaticPaths of every public page: each of its paths in zh (unprefixed)
+ * and en (under /en). A page without parameters of its own has one path.
+ */
+export function localeStaticPaths<P extends PagePath>(paths: readonly P[] = [{} as P]) {
+  return LOCALES.flatMap((locale) =>
+    paths.map((path) => ({
+      ...path,
+      params: { ...path.params, locale: locale === DEFAULT_LOCALE ? undefined : locale },
+    })),
+  );
 }
 
 /** Strips the /en prefix: the language-neutral path of a page, always starting with "/". */

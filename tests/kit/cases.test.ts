@@ -1,11 +1,19 @@
 // The kit's additions for the success cases (a card's picture and eyebrow, a
-// figure written per language, a slot above the hero title) and the case blocks.
+// figure written per language, a slot above the hero title), the case blocks and
+// the case page casePage() composes.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import CaseCard from '~/components/cases/CaseCard.astro';
 import CaseChart from '~/components/cases/CaseChart.astro';
 import FeatureCard from '~/components/kit/FeatureCard.astro';
 import PageHero from '~/components/kit/PageHero.astro';
+import Sections from '~/components/kit/Sections.astro';
 import Stats from '~/components/kit/Stats.astro';
+import { casePage } from '~/content/case-page.ts';
+import { caseSchema } from '~/content/schema/case.ts';
+import { sharedSchema } from '~/content/schema/shared.ts';
+import { LOCALES } from '~/i18n/locales';
 import { render } from './render.ts';
 
 const L = (zh: string, en: string) => ({ zh, en });
@@ -83,5 +91,23 @@ describe('case blocks', () => {
     expect(doc.body.textContent).toContain('Yantai, Shandong · December 2024');
     expect(texts(doc, 'dt')).toEqual(['Lower emissions', 'Energy saved', 'Saved each year']);
     expect(texts(doc, 'dd')).toEqual(['45%', '22%', '¥32M']);
+  });
+});
+
+describe('casePage', () => {
+  it('puts every text of a case file on its page, in each language', async () => {
+    const data = caseSchema.parse(parse(readFileSync('src/content/cases/1.yaml', 'utf8')));
+    const copy = sharedSchema.parse(parse(readFileSync('src/content/shared.yaml', 'utf8'))).caseStudy;
+    const page = casePage(data, copy);
+    for (const locale of LOCALES) {
+      const doc = await render(Sections, { sections: page.sections }, locale);
+      const shown = doc.body.textContent!.replace(/\s+/g, ' ');
+      const { challenges, solutions, timeline, testimonial, images } = data;
+      const texts = [challenges, solutions, timeline, testimonial, images, copy].flatMap((part) =>
+        JSON.stringify(part).match(new RegExp(`(?<="${locale}":")[^"]+`, 'g'))!,
+      );
+      for (const text of texts) expect(shown).toContain(text.replace(/\s+/g, ' '));
+      expect(texts.length).toBeGreaterThan(20);
+    }
   });
 });

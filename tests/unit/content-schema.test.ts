@@ -47,10 +47,11 @@ describe('page content files', () => {
   it('the home page names its success cases by id, and an id without a case file is rejected', () => {
     const home = parse(readFileSync(join(root, 'src', 'content', 'home.yaml'), 'utf8'));
     expect(homeSchema.safeParse(home).success).toBe(true);
-    home.cases.items = [1, 99];
+    const cases = home.sections.findIndex((section: { kind: string }) => section.kind === 'cases');
+    home.sections[cases].items = [1, 99];
     const result = homeSchema.safeParse(home);
     expect(result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
-      'cases.items.1: no success case src/content/cases/99.yaml',
+      `sections.${cases}.items.1: no success case src/content/cases/99.yaml`,
     ]);
   });
 

@@ -6,6 +6,14 @@ describe('locale paths', () => {
     expect(localeStaticPaths().map((p) => p.params.locale)).toEqual([undefined, 'en']);
   });
 
+  it('gives each path of a page its two languages, keeping its parameters and props', () => {
+    const paths = localeStaticPaths([{ params: { id: '1' }, props: { n: 1 } }]);
+    expect(paths).toEqual([
+      { params: { id: '1', locale: undefined }, props: { n: 1 } },
+      { params: { id: '1', locale: 'en' }, props: { n: 1 } },
+    ]);
+  });
+
   it('maps a page to its counterpart in the other language', () => {
     expect(localizePath('/about', 'en')).toBe('/en/about');
     expect(localizePath('/en/about', 'zh')).toBe('/about');

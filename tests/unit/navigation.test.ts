@@ -16,7 +16,7 @@ import {
 } from '~/content/navigation';
 import { NEWS_CATEGORY_LINKS } from '~/content/news-categories';
 import { menusSchema } from '~/content/schema/menus';
-import { SUBMENU_GROUPS } from '~/content/schema/home';
+import { SUBMENU_GROUPS } from '~/content/schema/sections';
 import { loadMenus, rawMenus } from './menus-data';
 
 const SRC = join(import.meta.dirname, '..', '..', 'src');
@@ -71,14 +71,35 @@ function isBuilt(path: string): boolean {
   return existsSync(join(ROUTES, `${route}.astro`)) || existsSync(join(ROUTES, route, 'index.astro'));
 }
 
-/** The pages a page links to: the `href`s of its content file, and the cases it lists. */
+/** A section of a content file as written: only what leads to other pages without an `href`. */
+type RawSection =
+  | { kind: 'cases'; items: (number | string)[] }
+  | { kind: 'business'; items: { submenu?: string }[] }
+  | { kind: string; items?: unknown };
+
+/** The pages a section links to by name: a cases section's cards, a business card's sub-menu (its products group). */
+function namedLinksOf(section: RawSection): string[] {
+  if (section.kind === 'cases') {
+    return (section.items as (number | string)[]).map((id) => pageHref({ case: String(id) }));
+  }
+  if (section.kind === 'business') {
+    return (section.items as { submenu?: string }[]).flatMap(({ submenu }) => {
+      const group = menus.products.groups.find((candidate) => candidate.title.service === submenu);
+      return submenu === undefined || !group ? [] : [group.title.href, ...group.items.map((item) => item.href)];
+    });
+  }
+  return [];
+}
+
+/** The pages a page links to: the `href`s of its content file, and what its sections name by id. */
 function linksOf(path: string): string[] {
   const file = contentFileOf(path);
   if (!file) return [];
   const text = readFileSync(file, 'utf8');
   const hrefs = [...text.matchAll(/href:\s*"?(\/[^\s"]*)/g)].map((match) => pathOf(match[1]!));
-  // The home page's case cards name their cases by id; the list page shows every case.
-  if (path === '/') hrefs.push(...parse(text).cases.items.map((id: number | string) => pageHref({ case: String(id) })));
+  const sections: RawSection[] = (parse(text) as { sections?: RawSection[] } | null)?.sections ?? [];
+  hrefs.push(...sections.flatMap(namedLinksOf).map(pathOf));
+  // The list page shows every case.
   if (path === '/success-cases') hrefs.push(...CASES.map((id) => pageHref({ case: id })));
   return hrefs;
 }
@@ -157,6 +178,23 @@ describe('menus', () => {
       ...CASES.map((id) => pageHref({ case: id })),
     ];
     expect(pages.filter((page) => !reachable.has(page))).toEqual([]);
+  });
+
+  it("read the home page's links from its sections: case cards and business sub-menus included", () => {
+    const home = linksOf('/');
+    const sections: RawSection[] = parse(readFileSync(contentFileOf('/')!, 'utf8')).sections;
+    const cases = sections.filter((section) => section.kind === 'cases');
+    const submenus = sections
+      .filter((section) => section.kind === 'business')
+      .flatMap((section) => section.items as { submenu?: string }[]);
+    expect(cases.length).toBeGreaterThan(0);
+    expect(submenus.some((card) => card.submenu !== undefined)).toBe(true);
+    for (const id of cases.flatMap((section) => section.items as (number | string)[])) {
+      expect(home).toContain(pageHref({ case: String(id) }));
+    }
+    for (const { submenu } of submenus) {
+      if (submenu !== undefined) expect(home, submenu).toContain(pageHref({ service: submenu }));
+    }
   });
 
   it('send each news category to the news centre with its Chinese name encoded', () => {

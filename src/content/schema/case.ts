@@ -4,11 +4,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'astro/zod';
 import { CASE_CATEGORIES } from '~/content/case-categories.ts';
-import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 import { localized } from './text.ts';
 
-const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
 const percent = z.number().min(0).max(100);
 const iconed = z.strictObject({ icon, title: localized, text: localized });
 
@@ -17,10 +16,22 @@ export const CASE_CHARTS = ['results', 'emissions', 'energy-mix'] as const;
 export type CaseChartKind = (typeof CASE_CHARTS)[number];
 
 /** A picture of the project: a drawn scene or a chart of its results, with its caption. */
-const image = z.union([
+export const caseImage = z.union([
   z.strictObject({ scene: illustration, caption: localized }),
   z.strictObject({ chart: z.enum(CASE_CHARTS), caption: localized }),
 ]);
+
+/** A case's results, which its figures and charts show. */
+export const caseResults = z.strictObject({
+  /** Per cent below the baseline year's emissions. */
+  carbonReduction: percent,
+  /** Per cent less energy for the same output. */
+  energySaving: percent,
+  /** Yearly saving in 万元 (10,000 CNY). */
+  costSaving: z.number().positive(),
+  /** Per cent of the electricity used (or, for a power producer, generated) that is renewable after the project. */
+  renewableEnergy: percent,
+});
 
 export const caseSchema = z.strictObject({
   category: z.enum(CASE_CATEGORIES, { error: `must be one of ${CASE_CATEGORIES.join(', ')}` }),
@@ -34,29 +45,19 @@ export const caseSchema = z.strictObject({
   duration: localized,
   projectScale: localized,
   tags: z.array(localized).min(1).max(4),
-  results: z.strictObject({
-    /** Per cent below the baseline year's emissions. */
-    carbonReduction: percent,
-    /** Per cent less energy for the same output. */
-    energySaving: percent,
-    /** Yearly saving in 万元 (10,000 CNY). */
-    costSaving: z.number().positive(),
-    /** Per cent of the electricity used (or, for a power producer, generated) that is renewable after the project. */
-    renewableEnergy: percent,
-  }),
+  results: caseResults,
   challenges: z.array(iconed).min(2).max(4),
   solutions: z.array(iconed).length(4),
   timeline: z.array(z.strictObject({ phase: localized, period: localized, text: localized })).length(4),
   testimonial: z.strictObject({ quote: localized, author: localized, position: localized }),
   /** The first scene also illustrates the case's card in the list. */
   images: z
-    .array(image)
+    .array(caseImage)
     .length(4)
     .refine((images) => 'scene' in images[0]!, 'the first image must be a scene (it is also the card picture)'),
 });
 
 export type CaseData = z.infer<typeof caseSchema>;
-export type CaseImage = CaseData['images'][number];
 
 const CASE_DIR = join(process.cwd(), 'src', 'content', 'cases');
 

@@ -2,11 +2,12 @@
 // renders each kind with its block from src/components/kit/. A misspelt field
 // or an unknown kind fails the build with the file and the field named.
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { caseId, caseImage, caseResults } from './case.ts';
+import { chartName } from './chart.ts';
 import { action, anchor, href, localized } from './text.ts';
+import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 
-const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
 
 /** What every section has: an optional anchor and background, and a heading. */
 const base = {
@@ -35,6 +36,21 @@ const card = z.strictObject({
 });
 
 const titled = z.strictObject({ title: localized, text: localized });
+
+/** Products-menu groups a business card can open as its sub-menu, by service (src/content/menus.yaml). */
+export const SUBMENU_GROUPS = ['carbon-consulting', 'carbon-trading', 'carbon-finance'] as const;
+
+const businessCard = z
+  .strictObject({
+    icon,
+    title: localized,
+    text: localized,
+    /** The card leads there... */
+    href: href.optional(),
+    /** ...or opens the services of this products-menu group. */
+    submenu: z.enum(SUBMENU_GROUPS).optional(),
+  })
+  .refine((card) => (card.href === undefined) !== (card.submenu === undefined), 'give either href or submenu');
 
 const prose = z.array(
   z.union([
@@ -190,6 +206,45 @@ export const sectionSchema = z.discriminatedUnion(
         )
         .min(1),
     }),
+    z.strictObject({ kind: z.literal('business'), ...base, items: z.array(businessCard).min(1) }),
+    z.strictObject({
+      kind: z.literal('charts'),
+      ...base,
+      /** Drawn from src/content/charts/{name}.yaml. */
+      charts: z.array(chartName).min(1).max(2),
+      more: action,
+    }),
+    /** The latest articles, by category (the home page's news). */
+    z.strictObject({ kind: z.literal('news'), ...base, more: action }),
+    z.strictObject({
+      kind: z.literal('cases'),
+      ...base,
+      /**
+       * The success cases shown, by id (src/content/cases/{id}.yaml). Each card's
+       * title, category, picture, text and figures come from the case itself.
+       */
+      items: z.array(caseId).min(1).max(6),
+      more: action,
+    }),
+    z.strictObject({
+      kind: z.literal('pledge'),
+      ...base,
+      paragraphs: z.array(localized).min(1),
+      /** Key years beside the text: 2030, 2060. */
+      milestones: z.array(z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year like 2030'), label: localized })).max(3),
+    }),
+    z
+      .strictObject({
+        kind: z.literal('gallery'),
+        ...base,
+        /** Drawn scenes and charts, each with its caption. */
+        items: z.array(caseImage).min(1),
+        /** The figures its charts draw (a success case's results). */
+        results: caseResults.optional(),
+      })
+      .refine((gallery) => gallery.results || gallery.items.every((item) => 'scene' in item), {
+        error: 'a chart needs the results it draws',
+      }),
   ],
   { error: unknownKind },
 );
@@ -202,5 +257,9 @@ function unknownKind(issue: { input?: unknown }) {
 }
 
 export type Section = z.infer<typeof sectionSchema>;
+/** A section as a content file writes it (before defaults are filled in). */
+export type SectionInput = z.input<typeof sectionSchema>;
+/** Every kind of section, read from the schema. */
+export const SECTION_KINDS = sectionSchema.options.map((option) => option.shape.kind.value);
 export type SectionKind = Section['kind'];
 export type SectionOf<K extends SectionKind> = Extract<Section, { kind: K }>;

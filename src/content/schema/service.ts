@@ -3,12 +3,11 @@
 // service has (figures, four features, a five-step process, benefits, two case
 // studies, four prices, the enquiry form), so no service page can miss a part.
 import { z } from 'astro/zod';
-import { ICON_NAMES } from '~/components/kit/icon-names.ts';
+import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 import { seoSchema } from './page.ts';
 import { action, localized } from './text.ts';
 
-const icon = z.enum(ICON_NAMES, { error: 'unknown icon (see src/components/kit/icon-names.ts)' });
 const heading = z.strictObject({ eyebrow: localized.optional(), title: localized, lead: localized.optional() });
 
 /** A part of the page: its heading and exactly `count` items (or `min`..`max`). */

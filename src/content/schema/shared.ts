@@ -27,4 +27,3 @@ export const sharedSchema = z.strictObject({
     cta: z.strictObject({ title: localized, text: localized, action }),
   }),
 });
-export type SharedContent = z.infer<typeof sharedSchema>;
