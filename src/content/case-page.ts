@@ -10,7 +10,7 @@ import { CASE_LIST_HREF } from './cases.ts';
 import type { CaseData } from './schema/case.ts';
 import type { PageContent } from './schema/page.ts';
 import type { sharedSchema } from './schema/shared.ts';
-import type { Localized } from './schema/text.ts';
+import type { Localized } from './types.ts';
 
 /** What every case page says above its figures and ends with (shared.yaml `caseStudy`). */
 type CaseStudyCopy = z.infer<typeof sharedSchema>['caseStudy'];

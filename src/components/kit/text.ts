@@ -1,5 +1,5 @@
 // Blocks take texts in both languages and show the page's own.
-import type { Localized } from '~/content/schema/text.ts';
+import type { Localized } from '~/content/types.ts';
 import type { Locale } from '~/i18n/locales';
 import { localizePath } from '~/i18n/locales';
 

@@ -15,8 +15,6 @@ function localizedError(issue: { code: string; input?: unknown }) {
   return issue.input === undefined ? 'missing text (write it as zh: ... and en: ...)' : 'must be zh: ... and en: ...';
 }
 
-export type Localized = z.infer<typeof localized>;
-
 /** A link target: a site path (`/about`, `/about#contact`) or an anchor on the same page (`#contact`). */
 export const href = z
   .string()
@@ -32,4 +30,3 @@ export const action = z.strictObject({
   /** primary: filled button; secondary: outlined. */
   style: z.enum(['primary', 'secondary']).default('primary'),
 });
-export type Action = z.infer<typeof action>;
