@@ -163,14 +163,10 @@ async function loadEnquiries(redis: Redis, ids: string[]): Promise<Enquiry[]> {
 }
 
 function matches(message: Enquiry, needle: string): boolean {
-  return [message.name, message.company, message.contact, message.message].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return [message.name, message.company, message.contact, message.message].some((text) => text.toLowerCase().includes(needle));
 }
 
-export async function listEnquiries(
-  query: EnquiryQuery,
-): Promise<{ items: Enquiry[]; total: number; counts: EnquiryCounts }> {
+export async function listEnquiries(query: EnquiryQuery): Promise<{ items: Enquiry[]; total: number; counts: EnquiryCounts }> {
   const index = query.status ? statusIndex(query.status) : BY_DATE;
   const { limit, offset, q } = query;
   return withStore(async (redis) => {
@@ -219,7 +215,10 @@ export async function purgeEnquiriesBefore(cutoff: Date): Promise<number> {
     );
     if (ids.length === 0) return purged;
     await withStore((redis) => {
-      const tx = redis.multi().del(...ids.map(enquiryKey), ...ids.map(historyKey)).zrem(BY_DATE, ...ids);
+      const tx = redis
+        .multi()
+        .del(...ids.map(enquiryKey), ...ids.map(historyKey))
+        .zrem(BY_DATE, ...ids);
       for (const index of STATUS_INDEXES) tx.zrem(index, ...ids);
       return tx.exec();
     });

@@ -81,7 +81,5 @@ async function filteredIds(redis: Redis, plan: ListPlan, q: string | undefined):
 const SCAN_BATCH = 200;
 
 export function matchesSearch(item: NewsItem, needle: string): boolean {
-  return [item.title, item.content, item.titleEn ?? '', item.contentEn ?? ''].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
+  return [item.title, item.content, item.titleEn ?? '', item.contentEn ?? ''].some((text) => text.toLowerCase().includes(needle));
 }

@@ -56,7 +56,9 @@ return 1`;
 async function write(item: StoredNews, mode: 'create' | 'update'): Promise<boolean> {
   const scores = new Map(indexEntries(item).map(({ index, score }) => [index, String(score)]));
   const args = [mode, item.id, JSON.stringify(item), ...ALL_INDEXES.map((index) => scores.get(index) ?? '')];
-  const written = await withStore((redis) => redis.eval<string[], number>(WRITE_SCRIPT, [newsKey(item.id), ...ALL_INDEXES], args));
+  const written = await withStore((redis) =>
+    redis.eval<string[], number>(WRITE_SCRIPT, [newsKey(item.id), ...ALL_INDEXES], args),
+  );
   return written === 1;
 }
 
@@ -67,9 +69,7 @@ export async function getNewsRecord(id: string): Promise<StoredNews | null> {
 
 /** An article with its view count, as admins read it (views not counted). */
 export async function getNews(id: string): Promise<NewsItem | null> {
-  const [raw, views] = await withStore((redis) =>
-    Promise.all([redis.get<string>(newsKey(id)), redis.get<string>(viewsKey(id))]),
-  );
+  const [raw, views] = await withStore((redis) => Promise.all([redis.get<string>(newsKey(id)), redis.get<string>(viewsKey(id))]));
   return raw === null ? null : { ...parseStored(raw), views: Number(views ?? 0) };
 }
 
@@ -98,10 +98,7 @@ export async function viewPublicNews(id: string, now: Date): Promise<NewsItem | 
   return isPublic(item, now) ? { ...item, views: Number(views) } : null;
 }
 
-export async function createNews(
-  input: NewsInput,
-  options: { author: string; id?: string; now?: Date },
-): Promise<NewsItem> {
+export async function createNews(input: NewsInput, options: { author: string; id?: string; now?: Date }): Promise<NewsItem> {
   const now = (options.now ?? new Date()).toISOString();
   const item = buildRecord(input, { id: options.id ?? newId(), createdAt: now, updatedAt: now, author: options.author });
   await write(item, 'create');

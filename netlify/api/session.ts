@@ -33,7 +33,8 @@ export const sessionHandlers = {
   },
   'GET /api/admin/me': async ({ session }) => ok(publicAccount(session.account)),
   'POST /api/admin/password': async ({ input, session: { account } }) => {
-    if (!(await verifyPassword(input.currentPassword, account.passwordHash))) throw fieldError('currentPassword', 'currentPasswordWrong');
+    if (!(await verifyPassword(input.currentPassword, account.passwordHash)))
+      throw fieldError('currentPassword', 'currentPasswordWrong');
     // A temporary password kept as the new one would stay known to whoever handed it over.
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'samePassword');
     // Bumps the token version: every token issued so far, this one included, stops working.

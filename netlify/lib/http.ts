@@ -66,7 +66,11 @@ export function fieldError(field: string, key: MessageKey): ApiError {
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 export function errorResponse(error: ApiError, lang: Locale): Response {
-  const body: Record<string, unknown> = { success: false, error: renderMessage({ key: error.messageKey }, lang), code: error.code };
+  const body: Record<string, unknown> = {
+    success: false,
+    error: renderMessage({ key: error.messageKey }, lang),
+    code: error.code,
+  };
   if (error.fields) body.fields = renderFields(error.fields, lang);
   return Response.json(body, { status: error.status, headers: { ...NO_STORE, ...error.headers } });
 }

@@ -6,7 +6,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function retentionCutoff(now: Date, setting: string | undefined): Date {
   const days = parseRetentionDays(setting);
   if (days === null) {
-    console.error(`[retention] CONTACT_RETENTION_DAYS=${JSON.stringify(setting)} is not a whole number of days ≥ 1; using ${DEFAULT_RETENTION_DAYS}.`);
+    console.error(
+      `[retention] CONTACT_RETENTION_DAYS=${JSON.stringify(setting)} is not a whole number of days ≥ 1; using ${DEFAULT_RETENTION_DAYS}.`,
+    );
   }
   return new Date(now.getTime() - (days ?? DEFAULT_RETENTION_DAYS) * DAY_MS);
 }

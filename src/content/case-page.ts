@@ -38,7 +38,12 @@ export function casePage(data: CaseData, copy: CaseStudyCopy): PageContent {
     seo: { title: data.title, description: data.description },
     hero: { eyebrow: CASE_CATEGORY_LABELS[data.category], title: data.title, lead: data.description },
     sections: [
-      { kind: 'stats', id: 'results', heading: { title: label('cases.results'), lead: copy.resultsLead }, items: resultStats(data.results) },
+      {
+        kind: 'stats',
+        id: 'results',
+        heading: { title: label('cases.results'), lead: copy.resultsLead },
+        items: resultStats(data.results),
+      },
       { kind: 'values', id: 'challenges', heading: { title: label('cases.challenges') }, items: data.challenges },
       { kind: 'cards', id: 'solutions', heading: { title: label('cases.solutions') }, columns: 4, items: data.solutions },
       { kind: 'timeline', id: 'timeline', heading: { title: label('cases.timeline') }, items: data.timeline },

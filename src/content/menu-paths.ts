@@ -18,9 +18,6 @@ export function isCurrentPage(path: string, href: string): boolean {
 }
 
 /** The item of a main menu that is current on a page (language-neutral path), if any. */
-export function activeItem<Id>(
-  items: readonly { id: Id; activePrefixes: readonly string[] }[],
-  path: string,
-): Id | undefined {
+export function activeItem<Id>(items: readonly { id: Id; activePrefixes: readonly string[] }[], path: string): Id | undefined {
   return items.find((item) => item.activePrefixes.some((prefix) => matchesPrefix(path, prefix)))?.id;
 }

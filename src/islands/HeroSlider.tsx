@@ -87,9 +87,7 @@ export default function HeroSlider({ locale, slides, messages, ...scenes }: Prop
                 aria-hidden="true"
               ></div>
               <div className="shell flex h-full flex-col justify-center pb-24 pt-header-sm lg:pt-header">
-                <h2 className="max-w-3xl text-[2rem] font-bold leading-tight sm:text-h1 lg:text-display">
-                  {slide.title}
-                </h2>
+                <h2 className="max-w-3xl text-[2rem] font-bold leading-tight sm:text-h1 lg:text-display">{slide.title}</h2>
                 <p className="mt-6 max-w-2xl text-body text-brand-100 sm:text-lead">{slide.subtitle}</p>
                 <a
                   href={slide.action.href}

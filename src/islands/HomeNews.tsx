@@ -100,7 +100,10 @@ export default function HomeNews({ locale, tabs, labels, otherLabel, initial, me
                     className="group flex h-full flex-col rounded-card border border-line bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg motion-reduce:hover:translate-y-0"
                   >
                     {badges(item)}
-                    <span lang={item.original ? 'zh-CN' : undefined} className="mt-3 line-clamp-2 flex-1 font-semibold text-ink group-hover:text-brand-600">
+                    <span
+                      lang={item.original ? 'zh-CN' : undefined}
+                      className="mt-3 line-clamp-2 flex-1 font-semibold text-ink group-hover:text-brand-600"
+                    >
                       {item.title}
                     </span>
                     <time dateTime={item.publishedAt} className="mt-3 text-xs text-muted">

@@ -58,14 +58,21 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
             <>
               <h1 className="text-h3 font-bold text-ink">{t('article.notFound')}</h1>
               <p className="mt-3 text-ink-soft">{t('article.notFoundText')}</p>
-              <a href={back} className="mt-8 inline-flex rounded-card bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+              <a
+                href={back}
+                className="mt-8 inline-flex rounded-card bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+              >
                 {t('article.back')}
               </a>
             </>
           ) : store.error ? (
             <>
               <h1 className="sr-only">{t('article.title')}</h1>
-              <LoadFailed message={t('article.error')} retry={t('newsList.retry')} onRetry={() => newsArticleStore(id!).invalidate()} />
+              <LoadFailed
+                message={t('article.error')}
+                retry={t('newsList.retry')}
+                onRetry={() => newsArticleStore(id!).invalidate()}
+              />
             </>
           ) : (
             <>
@@ -85,7 +92,10 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
           {links.map((item) => (
             <li key={item.id} className="py-3">
               <a href={articlePath(item.id, locale)} className="group block">
-                <span lang={item.original ? 'zh-CN' : undefined} className="line-clamp-2 font-medium text-ink group-hover:text-brand-600">
+                <span
+                  lang={item.original ? 'zh-CN' : undefined}
+                  className="line-clamp-2 font-medium text-ink group-hover:text-brand-600"
+                >
                   {item.title}
                 </span>
                 <span className="mt-1 flex items-center gap-2 text-xs text-muted">

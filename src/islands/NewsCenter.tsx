@@ -121,7 +121,10 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
           />
         </div>
         <div className="flex gap-3">
-          <button type="submit" className="h-12 flex-1 rounded-card bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 sm:flex-none">
+          <button
+            type="submit"
+            className="h-12 flex-1 rounded-card bg-brand-600 px-6 font-semibold text-white hover:bg-brand-700 sm:flex-none"
+          >
             {t('search.submit')}
           </button>
           <button

@@ -132,12 +132,7 @@ export default function SiteHeader(props: Props) {
             >
               <Search className="size-5" aria-hidden="true" />
             </button>
-            <LanguageMenu
-              ctx={ctx}
-              open={overlay === 'language'}
-              buttonRef={buttons.language}
-              buttonClass={iconButton}
-            />
+            <LanguageMenu ctx={ctx} open={overlay === 'language'} buttonRef={buttons.language} buttonClass={iconButton} />
             <button
               ref={buttons.mobile}
               type="button"

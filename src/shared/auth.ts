@@ -1,7 +1,15 @@
 // Staff sign-in and accounts: the bodies the login, settings and staff pages
 // send, and what they get back.
 import { z } from 'zod';
-import { NEW_USERNAME_MAX, NEW_USERNAME_MIN, PASSWORD_MAX, PASSWORD_MIN, STAFF_NAME_MAX, STAFF_ROLES, type StaffRole } from './constants.ts';
+import {
+  NEW_USERNAME_MAX,
+  NEW_USERNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  STAFF_NAME_MAX,
+  STAFF_ROLES,
+  type StaffRole,
+} from './constants.ts';
 import { choice, flag, messageKey, text } from './validation.ts';
 
 // The functions import the roles from here, with the schemas that use them.
@@ -46,7 +54,10 @@ export const passwordChangeSchema = z.object({
   newPassword: newPassword(),
 });
 
-const newUsername = text(NEW_USERNAME_MAX, NEW_USERNAME_MIN).refine((value) => NEW_USERNAME_PATTERN.test(value), messageKey('usernameFormat'));
+const newUsername = text(NEW_USERNAME_MAX, NEW_USERNAME_MIN).refine(
+  (value) => NEW_USERNAME_PATTERN.test(value),
+  messageKey('usernameFormat'),
+);
 const displayName = text(STAFF_NAME_MAX, 1);
 
 /** Body of POST /api/admin/users. */

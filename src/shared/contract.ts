@@ -4,7 +4,14 @@
 // import only the types (`import type`), so no schema reaches a public page.
 import type { z } from 'zod';
 import type { ListMeta } from './api.ts';
-import { type StaffAccount, type LoginResult, loginSchema, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from './auth.ts';
+import {
+  type StaffAccount,
+  type LoginResult,
+  loginSchema,
+  passwordChangeSchema,
+  staffCreateSchema,
+  staffUpdateSchema,
+} from './auth.ts';
 import {
   type EnquiryCounts,
   type EnquiryDetail,

@@ -62,7 +62,10 @@ const CJK_END = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$/;
 
 /** The first characters of a text on one line; an ellipsis when it was cut. */
 export function teaser(text: string, length: number = NEWS_LIST.teaserChars): string {
-  const line = paragraphs(text).reduce((joined, next) => (joined && !CJK_END.test(joined) ? `${joined} ${next}` : joined + next), '');
+  const line = paragraphs(text).reduce(
+    (joined, next) => (joined && !CJK_END.test(joined) ? `${joined} ${next}` : joined + next),
+    '',
+  );
   const chars = Array.from(line.replace(/\s+/g, ' '));
   return chars.length > length ? `${chars.slice(0, length).join('')}…` : chars.join('');
 }

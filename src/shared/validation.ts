@@ -26,7 +26,9 @@ export function text(max: number, min = 0) {
 
 /** An optional trimmed string that becomes "" when absent. */
 export function optionalText(max: number) {
-  return text(max).optional().transform((value) => value ?? '');
+  return text(max)
+    .optional()
+    .transform((value) => value ?? '');
 }
 
 /** A query-string integer in `min..max`; absent means `fallback`. */
@@ -39,7 +41,11 @@ export function queryInt({ min, max = Number.MAX_SAFE_INTEGER, fallback }: { min
       if (value === undefined || value.trim() === '') return fallback;
       const number = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
       if (!Number.isSafeInteger(number) || number < min || number > max) {
-        ctx.addIssue({ code: 'custom', message: messageKey(bounded ? 'intRange' : 'intMin'), params: bounded ? { min, max } : { min } });
+        ctx.addIssue({
+          code: 'custom',
+          message: messageKey(bounded ? 'intRange' : 'intMin'),
+          params: bounded ? { min, max } : { min },
+        });
         return z.NEVER;
       }
       return number;

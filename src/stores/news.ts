@@ -78,7 +78,9 @@ function storeFor<T>(url: string, load: () => Promise<T>): Store<T> {
 
 /** A page of the public list (GET /api/news). */
 export function newsListStore({ category, q, featured, limit, offset = 0 }: NewsQueryInput): Store<NewsPage> {
-  const args: ArgsOf<'GET /api/news'> = { query: { category: category || undefined, q, featured, limit, offset: offset || undefined } };
+  const args: ArgsOf<'GET /api/news'> = {
+    query: { category: category || undefined, q, featured, limit, offset: offset || undefined },
+  };
   return storeFor(urlOf('GET /api/news', args), async () => {
     const { data, meta } = await fetchNews('GET /api/news', args);
     return { items: data, total: meta.total };

@@ -35,8 +35,7 @@ export async function listNews(query: NewsListQuery, signal?: AbortSignal): Prom
 export const getNews = (id: string, signal?: AbortSignal) =>
   request('GET /api/admin/news/:id', { params: { id } }, { signal }).then((answer) => answer.data);
 
-export const createNews = (draft: NewsDraft) =>
-  request('POST /api/admin/news', { body: draft }).then((answer) => answer.data);
+export const createNews = (draft: NewsDraft) => request('POST /api/admin/news', { body: draft }).then((answer) => answer.data);
 
 export const updateNews = (id: string, draft: NewsDraft) =>
   request('PUT /api/admin/news/:id', { params: { id }, body: draft }).then((answer) => answer.data);
@@ -56,8 +55,7 @@ export const getEnquiry = (id: string, signal?: AbortSignal) =>
 export const updateEnquiry = (id: string, change: EnquiryChange) =>
   request('PATCH /api/contact/:id', { params: { id }, body: change }).then((answer) => answer.data);
 
-export const updateEnquiryStatus = (id: string, status: NonNullable<EnquiryChange['status']>) =>
-  updateEnquiry(id, { status });
+export const updateEnquiryStatus = (id: string, status: NonNullable<EnquiryChange['status']>) => updateEnquiry(id, { status });
 
 /** Erases the enquiry and its history for good (admins only). */
 export const deleteEnquiry = (id: string) => request('DELETE /api/contact/:id', { params: { id } });

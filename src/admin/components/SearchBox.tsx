@@ -4,7 +4,15 @@ import { useT } from '../i18n/index.ts';
 import { buttonSecondary, inputBase } from './styles.ts';
 
 /** A search field applied on Enter or the button (not on every key), with a clear button. */
-export default function SearchBox({ value, placeholder, onSearch }: { value: string; placeholder: string; onSearch: (q: string) => void }) {
+export default function SearchBox({
+  value,
+  placeholder,
+  onSearch,
+}: {
+  value: string;
+  placeholder: string;
+  onSearch: (q: string) => void;
+}) {
   const { t } = useT();
   const [text, setText] = useState(value);
   useEffect(() => {

@@ -11,7 +11,9 @@ const TONES: Record<NewsStatusFilter, string> = {
 export default function StatusBadge({ status }: { status: NewsStatusFilter }) {
   const { t } = useT();
   return (
-    <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status]}`}>
+    <span
+      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${TONES[status]}`}
+    >
       {t(`news.status.${status}`)}
     </span>
   );

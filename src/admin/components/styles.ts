@@ -17,7 +17,8 @@ export const card = 'rounded-card border border-line bg-white';
 // Tables that become stacked cards below 768 px: each cell shows its column
 // name (data-label) before its value, the header row is hidden.
 export const table = 'w-full text-left text-small';
-export const tableHead = 'hidden border-b border-line text-xs font-medium tracking-wide text-muted uppercase md:table-header-group';
+export const tableHead =
+  'hidden border-b border-line text-xs font-medium tracking-wide text-muted uppercase md:table-header-group';
 export const tableHeadCell = 'px-3 py-3 font-medium first:pl-0 last:pr-0';
 /** A cell whose content speaks for itself on phones (title, actions): no column name before it. */
 export const tableCellBare = 'block py-1 align-top md:table-cell md:px-3 md:py-3.5 md:first:pl-0 md:last:pr-0';

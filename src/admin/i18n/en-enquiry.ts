@@ -30,7 +30,8 @@ export const enEnquiry = {
   'detail.eraseHint': 'Only for a visitor who asks, under the privacy policy, for their personal data to be deleted.',
   'detail.erase': 'Delete this enquiry for good',
   'detail.eraseTitle': 'Delete this enquiry for good?',
-  'detail.eraseConfirm': 'The enquiry and its whole history are erased and cannot be restored; it no longer appears in the list or in exports.',
+  'detail.eraseConfirm':
+    'The enquiry and its whole history are erased and cannot be restored; it no longer appears in the list or in exports.',
   'detail.eraseForGood': 'Delete for good',
   'detail.erased': 'Enquiry deleted for good',
 } satisfies Record<keyof typeof zhEnquiry, string>;

@@ -6,13 +6,15 @@ export const enStaff = {
   'forbidden.body': 'This page is for administrators only. Ask an administrator if your work needs it.',
 
   'firstPassword.title': 'Set your password',
-  'firstPassword.intro': 'Welcome, {name}. You signed in with a temporary password: choose a new one that only you know, and the back office opens.',
+  'firstPassword.intro':
+    'Welcome, {name}. You signed in with a temporary password: choose a new one that only you know, and the back office opens.',
   'firstPassword.current': 'Temporary password',
   'firstPassword.submit': 'Set password and continue',
   'firstPassword.done': 'Your new password is set',
 
   'users.title': 'Staff accounts',
-  'users.intro': 'Open back-office accounts for colleagues and give each a role: administrators manage everything, staff accounts included; editors look after news and enquiries.',
+  'users.intro':
+    'Open back-office accounts for colleagues and give each a role: administrators manage everything, staff accounts included; editors look after news and enquiries.',
   'users.add': 'New account',
   'users.username': 'Username',
   'users.name': 'Display name',
@@ -48,9 +50,11 @@ export const enStaff = {
   'users.enable': 'Enable',
   'users.reset': 'Reset password',
   'users.disableTitle': 'Disable {name}’s account?',
-  'users.disableConfirm': '{name} will no longer be able to sign in, and an open back office signs out at its next action. You can enable the account again at any time.',
+  'users.disableConfirm':
+    '{name} will no longer be able to sign in, and an open back office signs out at its next action. You can enable the account again at any time.',
   'users.resetTitle': 'Reset {name}’s password?',
-  'users.resetConfirm': 'The current password stops working at once and every device signed in is signed out. A temporary password is generated and shown only once.',
+  'users.resetConfirm':
+    'The current password stops working at once and every device signed in is signed out. A temporary password is generated and shown only once.',
   'users.disabledDone': '{name}’s account is disabled',
   'users.enabledDone': '{name}’s account is enabled again',
 } satisfies Record<keyof typeof zhStaff, string>;

@@ -40,7 +40,8 @@ export const en = {
   'error.seconds': '{count} s',
 
   'outage.title': 'The data service is unavailable',
-  'outage.body': 'What you typed stays on this page, so keep it open. The app retries by itself and tells you when the service is back; then save again.',
+  'outage.body':
+    'What you typed stays on this page, so keep it open. The app retries by itself and tells you when the service is back; then save again.',
   'outage.back': 'The data service is back; you can save again',
   'outage.notSaved': 'Not saved: the data service is unavailable. What you typed is still here; save again once it is back.',
 

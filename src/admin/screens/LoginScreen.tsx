@@ -79,7 +79,10 @@ export default function LoginScreen() {
             </button>
           </form>
           {DEV_ACCOUNT && (
-            <div data-testid="dev-account" className="mt-6 flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-small text-brand-900">
+            <div
+              data-testid="dev-account"
+              className="mt-6 flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-small text-brand-900"
+            >
               <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <div>
                 <p className="font-medium">{t('login.devHint')}</p>

@@ -58,9 +58,7 @@ export default function SetPasswordScreen() {
             <KeyRound className="size-5" />
           </span>
           <h1 className="mt-4 text-h3 font-semibold text-ink">{t('firstPassword.title')}</h1>
-          <p className="mt-2 mb-6 text-small text-ink-soft">
-            {t('firstPassword.intro', { name: user?.name ?? username })}
-          </p>
+          <p className="mt-2 mb-6 text-small text-ink-soft">{t('firstPassword.intro', { name: user?.name ?? username })}</p>
           <PasswordFields
             username={username}
             change={change}

@@ -42,26 +42,26 @@ export default function AdminShell() {
         }`}
       >
         <div className="sticky top-0 flex h-screen flex-col gap-6 px-3 py-5">
-        <div className={`flex items-center ${collapsed ? 'flex-col gap-3' : 'justify-between px-2'}`}>
-          <Brand compact={collapsed} />
-          <button
-            type="button"
-            className={iconButton}
-            onClick={toggleSidebar}
-            aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
-            aria-expanded={!collapsed}
-          >
-            {collapsed ? (
-              <PanelLeftOpen aria-hidden="true" className="size-5" />
-            ) : (
-              <PanelLeftClose aria-hidden="true" className="size-5" />
-            )}
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto">
-          <SidebarNav collapsed={collapsed} />
-        </div>
-        <AccountPanel collapsed={collapsed} />
+          <div className={`flex items-center ${collapsed ? 'flex-col gap-3' : 'justify-between px-2'}`}>
+            <Brand compact={collapsed} />
+            <button
+              type="button"
+              className={iconButton}
+              onClick={toggleSidebar}
+              aria-label={collapsed ? t('nav.expand') : t('nav.collapse')}
+              aria-expanded={!collapsed}
+            >
+              {collapsed ? (
+                <PanelLeftOpen aria-hidden="true" className="size-5" />
+              ) : (
+                <PanelLeftClose aria-hidden="true" className="size-5" />
+              )}
+            </button>
+          </div>
+          <div className="flex-1 overflow-y-auto">
+            <SidebarNav collapsed={collapsed} />
+          </div>
+          <AccountPanel collapsed={collapsed} />
         </div>
       </aside>
       <MobileBar />

@@ -79,7 +79,8 @@ export function refreshAccount(fresh: SessionAccount): void {
 /** The server refused a call until the password is changed: the shell then shows only the password form. */
 export function requirePasswordChange(): void {
   const session = $session.get();
-  if (session && !session.user.mustChangePassword) save({ token: session.token, user: { ...session.user, mustChangePassword: true } });
+  if (session && !session.user.mustChangePassword)
+    save({ token: session.token, user: { ...session.user, mustChangePassword: true } });
 }
 
 /** Clears both stored items; the shell then sends the admin to the login screen. */

@@ -24,9 +24,7 @@ export const chartSchema = z
   })
   .refine(
     (chart) =>
-      [...chart.bars.series, ...(chart.line ? [chart.line.series] : [])].every(
-        (s) => s.values.length === chart.periods.length,
-      ),
+      [...chart.bars.series, ...(chart.line ? [chart.line.series] : [])].every((s) => s.values.length === chart.periods.length),
     'every series needs one value per period',
   );
 export type Chart = z.infer<typeof chartSchema>;

@@ -45,7 +45,10 @@ const ONE_PAGE = 'name the page it opens with one of topic:, service:, case: or 
 /** The entry with its language-neutral href; the name of its page is kept (the main menu's current item reads it). */
 const withHref = <T extends PageFields>(entry: T) => ({ ...entry, href: pageHref(entry) });
 
-const link = z.strictObject({ label: localized, ...pageFields }).refine(namesOnePage, ONE_PAGE).transform(withHref);
+const link = z
+  .strictObject({ label: localized, ...pageFields })
+  .refine(namesOnePage, ONE_PAGE)
+  .transform(withHref);
 const describedLink = z
   .strictObject({ label: localized, description: localized, ...pageFields })
   .refine(namesOnePage, ONE_PAGE)

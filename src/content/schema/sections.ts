@@ -8,7 +8,6 @@ import { action, anchor, href, localized } from './text.ts';
 import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
 
-
 /** What every section has: an optional anchor and background, and a heading. */
 const base = {
   /** The section's anchor (`#id` links scroll to it). */
@@ -136,9 +135,7 @@ export const sectionSchema = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('pricing'),
       ...base,
-      items: z
-        .array(z.strictObject({ name: localized, price: localized, unit: localized.optional(), text: localized }))
-        .min(1),
+      items: z.array(z.strictObject({ name: localized, price: localized, unit: localized.optional(), text: localized })).min(1),
     }),
     z.strictObject({
       kind: z.literal('cta'),
@@ -231,7 +228,9 @@ export const sectionSchema = z.discriminatedUnion(
       ...base,
       paragraphs: z.array(localized).min(1),
       /** Key years beside the text: 2030, 2060. */
-      milestones: z.array(z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year like 2030'), label: localized })).max(3),
+      milestones: z
+        .array(z.strictObject({ year: z.string().regex(/^\d{4}$/, 'must be a year like 2030'), label: localized }))
+        .max(3),
     }),
     z
       .strictObject({

@@ -26,7 +26,11 @@ export async function sendEnquiry(enquiry: EnquiryDraft, locale: Locale, fetcher
   const body = enquiry as unknown as BodyOf<'POST /api/contact'>;
   let result: ApiResult<'POST /api/contact'>;
   try {
-    result = await callApi('POST /api/contact', { body }, { headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' }, fetch: fetcher });
+    result = await callApi(
+      'POST /api/contact',
+      { body },
+      { headers: { 'Accept-Language': locale === 'en' ? 'en' : 'zh-CN' }, fetch: fetcher },
+    );
   } catch {
     return { ok: false, fields: {} };
   }

@@ -68,9 +68,7 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
       }}
     >
       {label}
-      {mega && (
-        <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />
-      )}
+      {mega && <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />}
       <span className={`absolute inset-x-3 bottom-0 h-[3px] rounded-t-full xl:inset-x-4 ${bar}`} aria-hidden="true" />
     </a>
   );
@@ -87,8 +85,7 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
         else openMegaMenu(mega);
       }}
       onBlur={(event: FocusEvent) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && $megaMenu.get() === mega)
-          closeMegaMenu();
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null) && $megaMenu.get() === mega) closeMegaMenu();
       }}
       onKeyDown={(event: KeyboardEvent) => {
         if (event.key !== 'Escape' || !expanded) return;

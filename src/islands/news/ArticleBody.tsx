@@ -35,14 +35,22 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
       </div>
       {/* The image's size is unknown until it loads: a fixed frame keeps the text below from moving. */}
       {article.imageUrl && (
-        <img src={article.imageUrl} alt="" width={1200} height={675} className="mt-8 aspect-video w-full rounded-card object-cover" />
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={1200}
+          height={675}
+          className="mt-8 aspect-video w-full rounded-card object-cover"
+        />
       )}
       <div lang={original(article.bodyOriginal)} className="mt-8 space-y-5 text-body text-ink-soft">
         {article.paragraphs.map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}
       </div>
-      {article.author && <p className="mt-10 border-t border-line pt-6 text-small text-muted">{t('article.source', { author: article.author })}</p>}
+      {article.author && (
+        <p className="mt-10 border-t border-line pt-6 text-small text-muted">{t('article.source', { author: article.author })}</p>
+      )}
     </article>
   );
 }

@@ -10,7 +10,12 @@ export interface NewsTab {
 }
 
 /** The 全部 / category buttons; the pressed one is the current filter. */
-export function CategoryFilter(props: { tabs: NewsTab[]; value: NewsTab['value']; label: string; onChange: (value: NewsTab['value']) => void }) {
+export function CategoryFilter(props: {
+  tabs: NewsTab[];
+  value: NewsTab['value'];
+  label: string;
+  onChange: (value: NewsTab['value']) => void;
+}) {
   return (
     <div role="group" aria-label={props.label} className="flex gap-2 overflow-x-auto pb-1">
       {props.tabs.map((tab) => (
@@ -64,7 +69,10 @@ export function Skeletons({ count, label }: { count: number; label: string }) {
 
 export function LoadFailed({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-center gap-4 rounded-card border border-line bg-white px-6 py-10 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-card border border-line bg-white px-6 py-10 text-center"
+    >
       <p className="text-ink-soft">{message}</p>
       <button
         type="button"
@@ -78,5 +86,7 @@ export function LoadFailed({ message, retry, onRetry }: { message: string; retry
 }
 
 export function Empty({ children }: { children: ReactNode }) {
-  return <p className="rounded-card border border-dashed border-line bg-white px-6 py-10 text-center text-ink-soft">{children}</p>;
+  return (
+    <p className="rounded-card border border-dashed border-line bg-white px-6 py-10 text-center text-ink-soft">{children}</p>
+  );
 }

@@ -39,8 +39,14 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
     const titleId = `news-${item.id}`;
     const lang = item.original ? 'zh-CN' : undefined;
     return (
-      <li key={item.id} className="relative flex flex-col gap-3 rounded-card border border-line bg-white p-5 transition hover:border-brand-200 hover:shadow-lg sm:flex-row sm:gap-8 sm:p-7">
-        <time dateTime={item.publishedAt} className="flex shrink-0 items-baseline gap-2 sm:w-20 sm:flex-col sm:gap-0 sm:border-r sm:border-line sm:pr-8">
+      <li
+        key={item.id}
+        className="relative flex flex-col gap-3 rounded-card border border-line bg-white p-5 transition hover:border-brand-200 hover:shadow-lg sm:flex-row sm:gap-8 sm:p-7"
+      >
+        <time
+          dateTime={item.publishedAt}
+          className="flex shrink-0 items-baseline gap-2 sm:w-20 sm:flex-col sm:gap-0 sm:border-r sm:border-line sm:pr-8"
+        >
           <span className="text-h3 font-bold leading-tight text-brand-600 sm:text-h2">{monthDay}</span>
           <span className="text-small text-muted">{year}</span>
         </time>

@@ -16,7 +16,10 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Enqui
     <Panel
       title={t('dashboard.latestMessages')}
       action={
-        <Link to="/contact-messages" className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline">
+        <Link
+          to="/contact-messages"
+          className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+        >
           {t('dashboard.viewAllMessages')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

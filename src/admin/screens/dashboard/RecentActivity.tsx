@@ -20,22 +20,25 @@ interface Entry {
 }
 
 function entries(news: NewsPage, contacts: EnquiryPage, t: AdminTranslate): Entry[] {
-  return latestActivity(news.items, contacts.items, MAX_ITEMS).map((activity): Entry =>
-    activity.kind === 'article'
-      ? {
-          key: `a-${activity.item.id}`,
-          at: activity.at,
-          text: t(activity.edited ? 'dashboard.activityArticle' : 'dashboard.activityArticleNew', { title: activity.item.title }),
-          to: `/news/edit/${activity.item.id}`,
-          kind: 'article',
-        }
-      : {
-          key: `c-${activity.message.id}`,
-          at: activity.at,
-          text: t('dashboard.activityEnquiry', { name: activity.message.name || t('dashboard.anonymous') }),
-          to: '/contact-messages',
-          kind: 'enquiry',
-        },
+  return latestActivity(news.items, contacts.items, MAX_ITEMS).map(
+    (activity): Entry =>
+      activity.kind === 'article'
+        ? {
+            key: `a-${activity.item.id}`,
+            at: activity.at,
+            text: t(activity.edited ? 'dashboard.activityArticle' : 'dashboard.activityArticleNew', {
+              title: activity.item.title,
+            }),
+            to: `/news/edit/${activity.item.id}`,
+            kind: 'article',
+          }
+        : {
+            key: `c-${activity.message.id}`,
+            at: activity.at,
+            text: t('dashboard.activityEnquiry', { name: activity.message.name || t('dashboard.anonymous') }),
+            to: '/contact-messages',
+            kind: 'enquiry',
+          },
   );
 }
 

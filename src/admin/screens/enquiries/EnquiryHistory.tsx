@@ -31,7 +31,10 @@ function Entry({ entry, last }: { entry: TimelineEntry; last: boolean }) {
     <li className="relative flex gap-3 pb-5 last:pb-0" data-testid="history-entry">
       {/* The line joining one entry to the next. */}
       {!last && <span aria-hidden="true" className="absolute top-8 bottom-0 left-4 w-px bg-line" />}
-      <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <span
+        aria-hidden="true"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+      >
         <Icon className="size-4" />
       </span>
       <div className="min-w-0 flex-1 pt-1 text-small">
@@ -53,7 +56,9 @@ function Entry({ entry, last }: { entry: TimelineEntry; last: boolean }) {
           </time>
         </p>
         {entry.kind === 'change' && entry.note && (
-          <p className="mt-1.5 rounded-lg bg-surface px-3 py-2 whitespace-pre-line text-ink-soft [overflow-wrap:anywhere]">{entry.note}</p>
+          <p className="mt-1.5 rounded-lg bg-surface px-3 py-2 whitespace-pre-line text-ink-soft [overflow-wrap:anywhere]">
+            {entry.note}
+          </p>
         )}
       </div>
     </li>

@@ -33,7 +33,9 @@ export default function StatusFilter({ current, counts, onChange }: Props) {
           >
             {label}
             {count !== undefined && (
-              <span className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted'}`}>
+              <span
+                className={`rounded-full px-1.5 text-xs tabular-nums ${active ? 'bg-brand-50 text-brand-800' : 'bg-white text-muted'}`}
+              >
                 {count}
               </span>
             )}

@@ -22,12 +22,21 @@ export default function LoginFields({ control, errorId }: Props) {
   const [visible, setVisible] = useState(false);
   const refused = useFormState({ control }).errors.root !== undefined;
   const marked = (field: FieldControlProps): FieldControlProps =>
-    refused ? { ...field, 'aria-invalid': true, 'aria-describedby': [field['aria-describedby'], errorId].filter(Boolean).join(' ') } : field;
+    refused
+      ? { ...field, 'aria-invalid': true, 'aria-describedby': [field['aria-describedby'], errorId].filter(Boolean).join(' ') }
+      : field;
   return (
     <>
       <FormField control={control} name="username" id="login-username" label={t('login.username')}>
         {(field) => (
-          <input {...marked(field)} className={inputBase} autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          <input
+            {...marked(field)}
+            className={inputBase}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
         )}
       </FormField>
       <FormField control={control} name="password" id="login-password" label={t('login.password')}>

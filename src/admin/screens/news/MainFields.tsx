@@ -18,7 +18,14 @@ export default function MainFields({ control }: { control: Control<NewsFormValue
       <FormField control={control} name="title" id="news-title" label={t('form.titleLabel')} required>
         {(field) => <input {...field} className={inputBase} aria-required />}
       </FormField>
-      <FormField control={control} name="content" id="news-content" label={t('form.content')} hint={t('form.contentHint')} required>
+      <FormField
+        control={control}
+        name="content"
+        id="news-content"
+        label={t('form.content')}
+        hint={t('form.contentHint')}
+        required
+      >
         {(field) => <textarea {...field} rows={10} className={`${inputBase} leading-relaxed`} aria-required />}
       </FormField>
       <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
@@ -29,7 +36,12 @@ export default function MainFields({ control }: { control: Control<NewsFormValue
           {brokenImage === image ? (
             <p className="px-4 py-8 text-center text-small text-muted">{t('form.imageBroken')}</p>
           ) : (
-            <img src={image} alt={t('form.imagePreview')} onError={() => setBrokenImage(image)} className="max-h-64 w-full object-contain" />
+            <img
+              src={image}
+              alt={t('form.imagePreview')}
+              onError={() => setBrokenImage(image)}
+              className="max-h-64 w-full object-contain"
+            />
           )}
         </figure>
       )}

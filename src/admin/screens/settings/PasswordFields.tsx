@@ -30,7 +30,13 @@ export default function PasswordFields({ username, change, askCurrent, currentLa
       {/* Lets password managers tie the new password to the account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       {askCurrent && (
-        <FormField control={control} name="currentPassword" id="password-current" label={currentLabel ?? t('settings.current')} required>
+        <FormField
+          control={control}
+          name="currentPassword"
+          id="password-current"
+          label={currentLabel ?? t('settings.current')}
+          required
+        >
           {input('current-password')}
         </FormField>
       )}

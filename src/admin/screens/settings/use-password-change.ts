@@ -24,7 +24,10 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', repeat: ''
 export function usePasswordChange(username: string, { current = '', onChanged }: { current?: string; onChanged: () => void }) {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const form = useAdminForm<PasswordValues>({ schema: passwordChangeSchema, defaultValues: { ...EMPTY, currentPassword: current } });
+  const form = useAdminForm<PasswordValues>({
+    schema: passwordChangeSchema,
+    defaultValues: { ...EMPTY, currentPassword: current },
+  });
 
   const change = useMutation({
     mutationFn: async ({ currentPassword, newPassword }: PasswordValues) => {
@@ -43,7 +46,8 @@ export function usePasswordChange(username: string, { current = '', onChanged }:
   });
 
   const submit = form.handleSubmit((values) => {
-    if (values.newPassword !== values.repeat) return form.setError('repeat', { type: 'mismatch', message: t('settings.mismatch') });
+    if (values.newPassword !== values.repeat)
+      return form.setError('repeat', { type: 'mismatch', message: t('settings.mismatch') });
     change.mutate(values);
   });
   return { form, submit, busy: change.isPending };

@@ -47,10 +47,19 @@ export default function CreateStaffForm({ onCreated, onCancel }: Props) {
   return (
     <form
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit((values) => create.mutate({ ...values, username: values.username.trim(), name: values.name.trim() }))}
+      onSubmit={form.handleSubmit((values) =>
+        create.mutate({ ...values, username: values.username.trim(), name: values.name.trim() }),
+      )}
       noValidate
     >
-      <FormField control={control} name="username" id="new-user-username" label={t('users.username')} hint={t('users.usernameHint')} required>
+      <FormField
+        control={control}
+        name="username"
+        id="new-user-username"
+        label={t('users.username')}
+        hint={t('users.usernameHint')}
+        required
+      >
         {(field) => (
           <input
             {...field}

@@ -37,13 +37,16 @@ export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnabl
       <tbody className="block md:table-row-group">
         {users.map((user) => {
           const self = user.username === me;
-          const label = (key: 'common.edit' | 'users.disable' | 'users.enable' | 'users.reset') =>
-            `${t(key)}: ${user.username}`;
+          const label = (key: 'common.edit' | 'users.disable' | 'users.enable' | 'users.reset') => `${t(key)}: ${user.username}`;
           return (
             <tr key={user.username} className={tableRow} data-testid="user-row">
               <td className={`${tableCellBare} pb-2 font-medium text-ink md:pb-3.5`}>
                 <span className="font-mono text-body md:text-small">{user.username}</span>
-                {self && <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-normal text-ink-soft">{t('users.you')}</span>}
+                {self && (
+                  <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-normal text-ink-soft">
+                    {t('users.you')}
+                  </span>
+                )}
               </td>
               <td className={tableCell} data-label={t('users.name')}>
                 {user.name}
@@ -64,13 +67,25 @@ export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnabl
                     {t('common.edit')}
                   </button>
                   {!self && (
-                    <button type="button" className={action} aria-label={label('users.reset')} disabled={busy === user.username} onClick={() => onReset(user)}>
+                    <button
+                      type="button"
+                      className={action}
+                      aria-label={label('users.reset')}
+                      disabled={busy === user.username}
+                      onClick={() => onReset(user)}
+                    >
                       {t('users.reset')}
                     </button>
                   )}
                   {!self &&
                     (user.disabled ? (
-                      <button type="button" className={action} aria-label={label('users.enable')} disabled={busy === user.username} onClick={() => onEnable(user)}>
+                      <button
+                        type="button"
+                        className={action}
+                        aria-label={label('users.enable')}
+                        disabled={busy === user.username}
+                        onClick={() => onEnable(user)}
+                      >
                         {t('users.enable')}
                       </button>
                     ) : (

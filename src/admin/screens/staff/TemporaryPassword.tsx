@@ -24,7 +24,9 @@ export default function TemporaryPassword({ username, password }: { username: st
 
   return (
     <div className="flex flex-col gap-3">
-      <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-small text-amber-900">{t('users.tellColleague')}</p>
+      <p className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-small text-amber-900">
+        {t('users.tellColleague')}
+      </p>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={id} className="text-small font-medium text-ink">
           {t('users.temporaryPasswordFor', { username })}
@@ -41,7 +43,11 @@ export default function TemporaryPassword({ username, password }: { username: st
             spellCheck={false}
           />
           <button type="button" className={`${buttonSecondary} shrink-0`} onClick={() => void copyPassword()}>
-            {copy === 'copied' ? <Check aria-hidden="true" className="size-4 text-brand-700" /> : <Copy aria-hidden="true" className="size-4" />}
+            {copy === 'copied' ? (
+              <Check aria-hidden="true" className="size-4 text-brand-700" />
+            ) : (
+              <Copy aria-hidden="true" className="size-4" />
+            )}
             {t('users.copy')}
           </button>
         </div>

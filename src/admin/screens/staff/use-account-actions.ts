@@ -15,8 +15,10 @@ export function useAccountActions(onReset: (username: string, temporaryPassword:
   const fail = (error: unknown) => toast.error(errorText(error, t));
 
   const setDisabled = useMutation({
-    mutationFn: ({ user, disabled }: { user: StaffAccount; disabled: boolean }) => updateStaffAccount(user.username, { disabled }),
-    onSuccess: (_, { user, disabled }) => toast.success(t(disabled ? 'users.disabledDone' : 'users.enabledDone', { name: user.name })),
+    mutationFn: ({ user, disabled }: { user: StaffAccount; disabled: boolean }) =>
+      updateStaffAccount(user.username, { disabled }),
+    onSuccess: (_, { user, disabled }) =>
+      toast.success(t(disabled ? 'users.disabledDone' : 'users.enabledDone', { name: user.name })),
     onError: fail,
     onSettled: refresh,
   });
