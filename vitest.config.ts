@@ -7,7 +7,11 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        resolve: { alias },
+        // scrypt at a test cost (netlify/lib/password.ts): the production cost takes seconds per hash.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], env: { SCRYPT_TEST_LOG2N: '10' } },
+      },
       './vitest.kit.config.ts',
       {
         resolve: { alias },
