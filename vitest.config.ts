@@ -13,6 +13,8 @@ export default defineConfig({
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], env: { SCRYPT_TEST_LOG2N: '10' } },
       },
       './vitest.kit.config.ts',
+      // What runs Astro's own tooling (a content sync in a copy of the site): too slow for the unit layer.
+      { test: { name: 'build', include: ['tests/build/**/*.test.ts'], testTimeout: 120_000 } },
       {
         resolve: { alias },
         test: {
