@@ -86,6 +86,16 @@ describe('page weight', () => {
     expect(text).toContain('/en/about/ loads _astro/admin-table.js');
   });
 
+  it('finds admin code the bundler put into a chunk a public island shares', () => {
+    const shared = 'export const s = 1; localStorage.getItem("adminToken");';
+    const report = measurePages(build({ ...SITE, '_astro/shared.js': shared }));
+    expect(report.adminLeaks).toEqual([
+      { page: '/', file: '_astro/shared.js' },
+      { page: '/en/about/', file: '_astro/shared.js' },
+    ]);
+    expect(formatReport(report, dist).ok).toBe(false);
+  });
+
   it('fails over the budget and on imports it cannot follow', () => {
     const big = Array.from({ length: 30_000 }, (_, i) => `export const v${i} = ${i * 7919};`).join('\n');
     const heavy = measurePages(build({ ...SITE, '_astro/deep.js': big }));
