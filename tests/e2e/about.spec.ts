@@ -1,7 +1,6 @@
 import { SITE } from '../../src/config/site.ts';
-import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './helpers.ts';
+import { at, hydrated, LOCALES } from './site.ts';
 
 const FORM_TEXT = {
   zh: { name: '姓名', company: '公司名称', contact: '联系方式', message: '留言内容', consent: /我已阅读并同意/, submit: '提交咨询', success: '提交成功！', failure: '提交失败，请重试' },
@@ -37,7 +36,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(contact.getByRole('link', { name: '400-000-2060' })).toHaveAttribute('href', /^tel:/);
   });
 
-  test(`the About form (${locale}) sends an enquiry with its source and empties itself`, async ({ page, visit, request }) => {
+  test(`the About form (${locale}) sends an enquiry with its source and empties itself`, async ({ page, visit, findEnquiries }) => {
     await visit(at('/about#contact', prefix));
     await hydrated(page);
     const form = page.getByRole('form');
@@ -51,11 +50,11 @@ for (const { locale, prefix } of LOCALES) {
     await expect(form.getByRole('status')).toHaveText(text.success);
     await expect(form.getByLabel(text.message)).toHaveValue('');
     await expect(form.getByLabel(text.consent)).not.toBeChecked();
-    const [stored] = await findEnquiries(request, marker);
+    const [stored] = await findEnquiries(marker);
     expect(stored).toMatchObject({ name: '李雷', company: '绿能制造有限公司', contact: '13800000000', source: 'about' });
   });
 
-  test(`the About form (${locale}) keeps every value when something fails`, async ({ page, visit, request }) => {
+  test(`the About form (${locale}) keeps every value when something fails`, async ({ page, visit, findEnquiries }) => {
     await visit(at('/about', prefix));
     const form = page.getByRole('form');
     await form.scrollIntoViewIfNeeded();
@@ -93,7 +92,7 @@ for (const { locale, prefix } of LOCALES) {
     await expect(status).toContainText(locale === 'zh' ? '请 4 分钟后再试' : 'try again in 4 minutes');
     await expectKept();
     await page.unroute('**/api/contact');
-    expect(await findEnquiries(request, marker)).toEqual([]);
+    expect(await findEnquiries(marker)).toEqual([]);
 
     // The server's field messages, in the page's language, beside their fields; focus on the first.
     await form.getByLabel(text.message).fill('');

@@ -1,10 +1,8 @@
 // Signing in and out of the admin area: the guard, the login form's rules,
 // rate limiting, sessions that end on the server, and no credentials in a
 // production build.
-import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './admin-accounts.ts';
-import { expect, test } from './admin-fixtures.ts';
+import { apiLogin, E2E_ADMIN_PASSWORD, E2E_ADMINS, expect, signIn, test } from './fixtures.ts';
 import { decodeJwt, SignJWT } from 'jose';
-import { apiLogin, signIn } from './admin-helpers.ts';
 
 const LOGIN_HEADING = /管理员登录|Staff sign-in/;
 const usernameField = (page: import('@playwright/test').Page) => page.getByLabel(/^(用户名|Username)$/);

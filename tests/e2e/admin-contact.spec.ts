@@ -1,8 +1,7 @@
 // The enquiry inbox: status changes, filter with counts, search, CSV export.
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
-import { expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
+import { expect, sendEnquiry, signIn, test, unique } from './fixtures.ts';
 
 test('change a status (the list reloads), filter by status, search', async ({ page, request }) => {
   await signIn(page, request);

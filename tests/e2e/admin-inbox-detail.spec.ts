@@ -2,13 +2,11 @@
 // status and note changes entering the history under the staff member's
 // username, the unsaved-note guard, and an admin's delete for good.
 import { readFile } from 'node:fs/promises';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
-import { readyStaff, useSession } from './staff-helpers.ts';
+import { audit, expect, sendEnquiry, signIn, test, unique, useSession } from './fixtures.ts';
 
-test('an editor works on an enquiry: status and note enter the history under their username; the list keeps its filters', async ({ page, request }) => {
+test('an editor works on an enquiry: status and note enter the history under their username; the list keeps its filters', async ({ page, request, readyStaff }) => {
   test.setTimeout(60_000);
-  const editor = await readyStaff(request, 'editor', '孙编辑');
+  const editor = await readyStaff('editor', '孙编辑');
   await useSession(page, editor.session);
   const tag = unique('详情');
   const { id } = await sendEnquiry(request, {

@@ -1,8 +1,7 @@
 // Articles through the admin screens, each checked through the public API
 // (present, or absent for drafts and scheduled ones).
 import type { Page } from '@playwright/test';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { createArticle, publicListHas, publicStatus, signIn, unique } from './admin-helpers.ts';
+import { audit, createArticle, expect, publicListHas, publicStatus, signIn, test, unique } from './fixtures.ts';
 
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
 const TITLE = /^标题/;

@@ -4,8 +4,7 @@
 // The spec has a server and store of its own (outage-server.ts) and runs its
 // tests one after another, since each stops that store.
 import type { Page } from '@playwright/test';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
+import { audit, expect, sendEnquiry, signIn, test, unique } from './fixtures.ts';
 import { OUTAGE_ORIGIN, startOutageServer, type OutageServer } from './outage-server.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });

@@ -1,7 +1,6 @@
 // Every admin screen in both languages: axe clean, no console error or CSP
 // refusal; failures show a retry, crashes the error screen; the shell's tooltips.
-import { audit, expect, test } from './admin-fixtures.ts';
-import { apiLogin, createArticle, sendEnquiry, signIn } from './admin-helpers.ts';
+import { apiLogin, audit, createArticle, expect, sendEnquiry, signIn, test } from './fixtures.ts';
 
 const SCREENS = [
   { path: '/admin', zh: '仪表盘', en: 'Dashboard' },

@@ -1,8 +1,6 @@
 // Changing the password: the server's rules, the old password refused after,
 // this device still signed in, every other session ended.
-import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './admin-accounts.ts';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { apiLogin, signIn } from './admin-helpers.ts';
+import { apiLogin, audit, E2E_ADMIN_PASSWORD, E2E_ADMINS, expect, signIn, test } from './fixtures.ts';
 
 const FRESH = 'changed-Password-2025';
 

@@ -1,7 +1,6 @@
 // The admin area at 390 px: the sidebar becomes a top bar with a drawer, and
 // every screen fits the width.
-import { audit, expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn } from './admin-helpers.ts';
+import { audit, expect, sendEnquiry, signIn, test } from './fixtures.ts';
 
 test('the drawer holds the navigation, the user and sign-out; screens fit the width', async ({ page, request, visitAdmin }) => {
   test.setTimeout(60_000);

@@ -1,10 +1,7 @@
 // Staff accounts: an admin creates, edits, disables, enables and resets
 // accounts on /admin/users; a new colleague's first sign-in asks for a new
 // password; an editor sees neither the menu entry nor the screen.
-import { audit, expect, test } from './admin-fixtures.ts';
-import { createArticle, signIn } from './admin-helpers.ts';
-import { E2E_ADMINS } from './admin-accounts.ts';
-import { createStaff, newUsername, readyStaff, STAFF_PASSWORD, staffLogin, useSession } from './staff-helpers.ts';
+import { audit, createArticle, E2E_ADMINS, expect, newUsername, signIn, STAFF_PASSWORD, staffLogin, test, useSession } from './fixtures.ts';
 
 const row = (page: import('@playwright/test').Page, username: string) => page.getByTestId('user-row').filter({ hasText: username });
 
@@ -88,9 +85,9 @@ test('an admin creates an editor, who sets a password at first sign-in, edits ne
   await expect(page.getByRole('heading', { name: '账号管理' })).toHaveCount(0);
 });
 
-test('disabling ends the colleague’s open session at its next action; enable, reset, rename and role change', async ({ page, browser, request }) => {
+test('disabling ends the colleague’s open session at its next action; enable, reset, rename and role change', async ({ page, browser, request, readyStaff }) => {
   test.setTimeout(90_000);
-  const colleague = await readyStaff(request, 'editor', '王编辑');
+  const colleague = await readyStaff('editor', '王编辑');
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const theirPage = await theirs.newPage();
   await useSession(theirPage, colleague.session);
@@ -150,8 +147,8 @@ test('disabling ends the colleague’s open session at its next action; enable, 
   await expect(page.getByText('不能停用自己的账号')).toBeVisible();
 });
 
-test('a session stored before a password reset still opens only the password form (403 PASSWORD_CHANGE_REQUIRED, /me)', async ({ page, request }) => {
-  const fresh = await createStaff(request, 'editor', '赵同事');
+test('a session stored before a password reset still opens only the password form (403 PASSWORD_CHANGE_REQUIRED, /me)', async ({ page, request, createStaff }) => {
+  const fresh = await createStaff('editor', '赵同事');
   const session = await staffLogin(request, fresh.username, fresh.temporaryPassword);
   // Stored as if no change were pending: the server's answers say otherwise.
   await useSession(page, { token: session.token, user: { ...session.user, mustChangePassword: false } });
@@ -160,9 +157,9 @@ test('a session stored before a password reset still opens only the password for
   await expect(page.locator('aside')).toHaveCount(0);
 });
 
-test('an admin demoted meanwhile gets the editor’s menu and "not allowed" at the next start', async ({ page, request }) => {
+test('an admin demoted meanwhile gets the editor’s menu and "not allowed" at the next start', async ({ page, request, readyStaff }) => {
   test.setTimeout(60_000);
-  const demoted = await readyStaff(request, 'admin', '钱管理');
+  const demoted = await readyStaff('admin', '钱管理');
   await useSession(page, demoted.session);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: '账号管理' })).toBeVisible();

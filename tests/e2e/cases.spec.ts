@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { at, LOCALES } from './helpers.ts';
+import { at, LOCALES } from './site.ts';
 
 const IDS = ['1', '2', '3', '4', '5', '6'];
 

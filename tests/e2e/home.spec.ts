@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES, openWithStoppedClock } from './helpers.ts';
+import { at, hydrated, LOCALES, openWithStoppedClock } from './site.ts';
 
 const slider = (page: Page) => page.getByRole('region', { name: /^(重点业务|Highlights)$/ });
 const dot = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^(切换到第 ${n} 张|Go to slide ${n})$`) });

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { SEED_ARTICLES } from '../../scripts/seed-data.ts';
-import { adminToken } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { header, openWithStoppedClock } from './helpers.ts';
+import { header, openWithStoppedClock } from './site.ts';
 
 const seed = (id: string) => SEED_ARTICLES.find((article) => article.id === id)!.article;
 const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
@@ -92,8 +91,7 @@ test('a pre-rendered article deleted since the build shows the not-found state o
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
-test('an article created after the build opens through the shell; a failed load offers a retry', async ({ page, request, visit }) => {
-  const token = await adminToken(request);
+test('an article created after the build opens through the shell; a failed load offers a retry', async ({ page, request, visit, adminToken: token }) => {
   const created = await request.post('/api/admin/news', {
     headers: { Authorization: `Bearer ${token}` },
     data: { title: '构建之后发布的资讯', content: '第一段。\n\n第二段。', category: '本所动态', publishedAt: '2020-01-02' },

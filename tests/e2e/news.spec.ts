@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrated, openWithStoppedClock } from './helpers.ts';
+import { hydrated, openWithStoppedClock } from './site.ts';
 import { SEED_ARTICLES } from '../../scripts/seed-data.ts';
 import { NEWS_LIST } from '../../src/config/news.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES, PAGE_TYPES } from './helpers.ts';
+import { at, hydrated, LOCALES, PAGE_TYPES } from './site.ts';
 
 for (const { locale, prefix, lang } of LOCALES) {
   test(`an unknown path answers 404 with the ${locale} 404 page and a link home`, async ({ page, visit }) => {

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SITE } from '../../src/config/site.ts';
-import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './helpers.ts';
+import { at, hydrated, LOCALES } from './site.ts';
 
 /** Every service entry has a detail page (src/content/services/{id}.yaml → /product-service/{id}). */
 const SERVICE_IDS = readdirSync(join(repoRoot, 'src/content/services')).map((file) => file.replace(/\.yaml$/, ''));
@@ -173,7 +172,7 @@ test("the call to action's buttons scroll to the form and to the services", asyn
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('one enquiry form per page family sends its page as source', async ({ page, request }) => {
+test('one enquiry form per page family sends its page as source', async ({ page, findEnquiries }) => {
   test.setTimeout(90_000);
   const forms = [
     { path: '/product-service', source: 'product-service' },
@@ -196,7 +195,7 @@ test('one enquiry form per page family sends its page as source', async ({ page,
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: zh ? '提交咨询' : 'Send enquiry' }).click();
     await expect(form.getByRole('status')).toHaveText(zh ? '提交成功！' : 'Submitted successfully!');
-    const stored = await findEnquiries(request, marker);
+    const stored = await findEnquiries(marker);
     expect(
       stored.map((enquiry) => enquiry.source),
       path,

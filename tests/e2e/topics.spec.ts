@@ -1,9 +1,8 @@
 // The six solution and topic pages, in both languages: their sections, the
 // accordion and the selectable cards, every button, and each page's form.
 import type { Page } from '@playwright/test';
-import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './helpers.ts';
+import { at, hydrated, LOCALES } from './site.ts';
 
 type Field = 'name' | 'company' | 'contact' | 'message';
 const COMPANY_FIRST: Field[] = ['name', 'company', 'contact', 'message'];
@@ -149,7 +148,7 @@ for (const { locale, prefix } of LOCALES) {
 
 for (const { path, fields, ...form } of PAGES) {
   const source = path.slice(1);
-  test(`the ${source} form sends its source in both languages, with its fields in order`, async ({ page, request }) => {
+  test(`the ${source} form sends its source in both languages, with its fields in order`, async ({ page, findEnquiries }) => {
     for (const { locale, prefix } of LOCALES) {
       const text = FORM[locale];
       await page.goto(at(`${path}#contact`, prefix));
@@ -170,7 +169,7 @@ for (const { path, fields, ...form } of PAGES) {
       await enquiry.getByRole('button', { name: 'submit' in form ? form.submit[locale] : text.submit }).click();
       await expect(enquiry.getByRole('status')).toHaveText(text.success);
 
-      const [stored] = await findEnquiries(request, marker);
+      const [stored] = await findEnquiries(marker);
       expect(stored).toMatchObject({ name: '王芳', company: '示例新材料有限公司', contact: 'wang.fang@example.com', source });
     }
   });

@@ -1,3 +1,6 @@
+// The public site as the specs see it: its paths in both languages, one page of
+// every kind, the header's parts, and waits for islands to hydrate. Fixtures
+// (axe, visitors, staff sessions) are in fixtures.ts.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const LOCALES = [
