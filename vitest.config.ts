@@ -6,6 +6,9 @@ const alias = { '~': fileURLToPath(new URL('./src', import.meta.url)) };
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest leaves a core to its main process by default: one worker on a 2-core machine,
+    // which then starts every file in turn. Test files wait on their own startup more than on the CPU.
+    maxWorkers: '100%',
     projects: [
       {
         resolve: { alias },
