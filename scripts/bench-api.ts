@@ -21,11 +21,14 @@ const PORT = PORTS.benchHttp;
 const CONNECTIONS = 10;
 const DURATION_SECONDS = 10;
 const origin = `http://localhost:${PORT}`;
-const loadBefore = loadavg().map((value) => value.toFixed(2)).join(', ');
+const loadBefore = loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
 const P99_TARGET_MS = 50;
 let fullPageBytes = 0;
 
-if (!existsSync(join(repoRoot, 'dist', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+if (!existsSync(join(repoRoot, 'dist', 'index.html')))
+  execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
 const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'bench' });
 // CONTACT_RATE_LIMIT_MAX lifts the 5-per-10-minutes enquiry limit for this run only.
@@ -51,7 +54,10 @@ try {
   for (let ready = false; !ready; await sleep(200)) {
     // A preview that could not start (its port taken, say) fails the run instead of a wait without end.
     if (preview.exitCode !== null) throw new Error(`the preview server exited with code ${preview.exitCode}`);
-    ready = await fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+    ready = await fetch(`${origin}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
   }
   // Loaded only now: the store module reads its configuration when first imported.
   const { createNews } = await import('../store/news-repository.ts');
@@ -73,9 +79,19 @@ try {
     fullPageBytes = (await (await fetch(`${origin}/api/news`)).arrayBuffer()).byteLength;
     const scenarios: Array<[string, Omit<Scenario, 'connections' | 'durationSeconds'>]> = [
       ['GET /api/news', { url: `${origin}/api/news`, method: 'GET' }],
-      ['GET /api/news?category=政策解读&limit=10', { url: `${origin}/api/news?category=${encodeURIComponent('政策解读')}&limit=10`, method: 'GET' }],
+      [
+        'GET /api/news?category=政策解读&limit=10',
+        { url: `${origin}/api/news?category=${encodeURIComponent('政策解读')}&limit=10`, method: 'GET' },
+      ],
       ['GET /api/news/{id}', { url: `${origin}/api/news/${data[0].id}`, method: 'GET' }],
-      ['POST /api/contact', { url: `${origin}/api/contact`, method: 'POST', body: { name: '基准', contact: 'bench@example.com', source: 'bench', consent: true } }],
+      [
+        'POST /api/contact',
+        {
+          url: `${origin}/api/contact`,
+          method: 'POST',
+          body: { name: '基准', contact: 'bench@example.com', source: 'bench', consent: true },
+        },
+      ],
     ];
     for (const [name, scenario] of scenarios) {
       await load({ ...scenario, connections: CONNECTIONS, durationSeconds: 2 }); // warm-up, not recorded
@@ -94,7 +110,9 @@ try {
 
 /** Asynchronous: the bridge serving the preview lives in this process's event loop. */
 async function load(scenario: Scenario): Promise<LoadResult> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/lib/bench-load.ts', JSON.stringify(scenario)], { cwd: repoRoot });
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/lib/bench-load.ts', JSON.stringify(scenario)], {
+    cwd: repoRoot,
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
 }
 

@@ -69,11 +69,22 @@ try {
 const failures = results.filter((result) => result.misses.length);
 for (const { path, misses } of failures) console.error(`MISSED ${path}: ${misses.join('; ')}`);
 if (fullRun) {
-  const measurement = { date: new Date(), runsPerPage: runs, chromium: browser.version, loadBefore, loadAfter: loadavg(), results };
+  const measurement = {
+    date: new Date(),
+    runsPerPage: runs,
+    chromium: browser.version,
+    loadBefore,
+    loadAfter: loadavg(),
+    results,
+  };
   writeFileSync(REPORT, performanceReport(measurement, existsSync(REPORT) ? readFileSync(REPORT, 'utf8') : undefined));
   console.log('Wrote docs/PERFORMANCE.md');
 }
-console.log(failures.length ? `bench:pages: ${failures.length} mobile page(s) missed a target` : 'bench:pages: every mobile page meets its targets');
+console.log(
+  failures.length
+    ? `bench:pages: ${failures.length} mobile page(s) missed a target`
+    : 'bench:pages: every mobile page meets its targets',
+);
 process.exit(failures.length ? 1 : 0);
 
 /** Round-robin: run n of every page before run n + 1, so a burst of load elsewhere does not spoil one page. */

@@ -1,14 +1,13 @@
 // The server the end-to-end tests run against: a redis-server of their own
-// (temp dir, never development data) with the demo content and the e2e admin
-// account (tests/e2e/accounts.ts), and the preview server, on this checkout's ports.
+// (temp dir, never development data) with the demo content and the e2e staff
+// accounts (scripts/lib/e2e-accounts.ts), and the preview server, on this checkout's ports.
 // E2E_HTTP_PORT, E2E_REDIS_PORT and E2E_REDIS_DIR start a second one whose store a
 // test may stop (tests/e2e/outage-server.ts).
 import { randomBytes } from 'node:crypto';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { startScratchStore } from './lib/scratch-store.ts';
-import { E2E_ADMIN } from '../tests/e2e/accounts.ts';
+import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './lib/e2e-accounts.ts';
 import { PORTS } from './lib/ports.ts';
-import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from '../tests/e2e/admin-accounts.ts';
 
 const REDIS_PORT = Number(process.env.E2E_REDIS_PORT) || PORTS.e2eRedis;
 const HTTP_PORT = Number(process.env.E2E_HTTP_PORT) || PORTS.e2eHttp;
@@ -29,10 +28,9 @@ try {
   const { upsertStaffAccount } = await import('../store/staff-repository.ts');
   const { seedDemoContent } = await import('./lib/seed-content.ts');
   // In parallel: each scrypt hash runs on its own libuv thread, so startup stays short.
-  await Promise.all([
-    upsertStaffAccount(E2E_ADMIN),
-    ...Object.values(E2E_ADMINS).map((account) => upsertStaffAccount({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
-  ]);
+  await Promise.all(
+    Object.values(E2E_ADMINS).map((account) => upsertStaffAccount({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
+  );
   await seedDemoContent();
   server = await startPreviewServer(HTTP_PORT);
   console.log(`e2e server on ${server.url}`);

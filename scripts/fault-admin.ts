@@ -27,9 +27,12 @@ const TYPING_MS = 20_000;
 /** The longest any one step may take on a busy machine. */
 const WAIT_MS = 30_000;
 const origin = `http://localhost:${PORTS.benchHttp}`;
-const loadBefore = loadavg().map((value) => value.toFixed(1)).join(', ');
+const loadBefore = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 
-if (!existsSync(join(repoRoot, 'dist', 'admin', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+if (!existsSync(join(repoRoot, 'dist', 'admin', 'index.html')))
+  execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
 // Whatever fails from here on, everything started is stopped (last first) when this module ends:
 // no daemonized redis-server or browser outlives the run.
@@ -91,7 +94,10 @@ async function drill() {
 
   await until(INBOX_CLICK_MS);
   const inboxClickAt = now();
-  await inbox.getByRole('group', { name: '按状态筛选' }).getByRole('button', { name: /^处理中/ }).click();
+  await inbox
+    .getByRole('group', { name: '按状态筛选' })
+    .getByRole('button', { name: /^处理中/ })
+    .click();
   const inboxError = inbox.getByRole('alert').filter({ hasText: '数据加载失败' });
   const inboxShownAt = await when(banner(inbox), 'visible');
   const inboxErrorAt = await when(inboxError, 'visible');
@@ -119,13 +125,29 @@ async function drill() {
 
   // Stored once, with everything typed: the refused create wrote nothing and was not repeated.
   const bearer = await editor.evaluate(() => localStorage.getItem('adminToken'));
-  const found = await fetch(`${origin}/api/admin/news?q=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${bearer}` } });
+  const found = await fetch(`${origin}/api/admin/news?q=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${bearer}` },
+  });
   const items = ((await found.json()) as { data: { items: { content: string }[] } }).data.items;
   const storedOnce = items.length === 1 && items[0]!.content === content;
 
   return {
-    stoppedAt, editorShownAt, notSavedAt, inboxClickAt, inboxShownAt, inboxErrorAt, kept,
-    backAt, editorClearAt, backToastAt, inboxClearAt, inboxListAt, savePressAt, savedAt, storedOnce, reloaded,
+    stoppedAt,
+    editorShownAt,
+    notSavedAt,
+    inboxClickAt,
+    inboxShownAt,
+    inboxErrorAt,
+    kept,
+    backAt,
+    editorClearAt,
+    backToastAt,
+    inboxClearAt,
+    inboxListAt,
+    savePressAt,
+    savedAt,
+    storedOnce,
+    reloaded,
   };
 }
 

@@ -30,9 +30,12 @@ const ANSWER_TIMEOUT_MS = 10_000;
 const PAGE_TIMEOUT_MS = 5_000;
 const PAGES = ['/', '/en/about', '/privacy'];
 const origin = `http://localhost:${PORTS.benchHttp}`;
-const loadBefore = loadavg().map((value) => value.toFixed(1)).join(', ');
+const loadBefore = loadavg()
+  .map((value) => value.toFixed(1))
+  .join(', ');
 
-if (!existsSync(join(repoRoot, 'dist', 'index.html'))) execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+if (!existsSync(join(repoRoot, 'dist', 'index.html')))
+  execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
 // Whatever fails from here on, everything started is stopped (last first) when this module ends.
 await using started = new AsyncDisposableStack();
@@ -180,5 +183,10 @@ Why it holds: an enquiry is answered 201 only after the Lua script that stores i
 await writeReliabilitySection(section);
 console.log(section);
 const failed =
-  lost.length > 0 || unclear.length > 0 || strayRefusals.length > 0 || badPages.length > 0 || pagesInOutage.length === 0 || !recovered;
+  lost.length > 0 ||
+  unclear.length > 0 ||
+  strayRefusals.length > 0 ||
+  badPages.length > 0 ||
+  pagesInOutage.length === 0 ||
+  !recovered;
 if (failed) process.exitCode = 1;

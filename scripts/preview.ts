@@ -19,7 +19,8 @@ const port = await choosePort({ preferred: PREVIEW_PORT, explicit: process.env.P
   console.error(`preview: ${error.message}`);
   process.exit(1);
 });
-if (port !== PREVIEW_PORT && !process.env.PORT) console.log(`Port ${PREVIEW_PORT} is taken (another checkout's preview?): using ${port}.`);
+if (port !== PREVIEW_PORT && !process.env.PORT)
+  console.log(`Port ${PREVIEW_PORT} is taken (another checkout's preview?): using ${port}.`);
 // Decided before the local store fills UPSTASH_REDIS_REST_URL in: demo content
 // and the kept JWT secret are for the local store only.
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;

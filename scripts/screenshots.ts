@@ -90,9 +90,7 @@ const http = createServer(async (req, res) => {
   const { pathname } = new URL(req.url ?? '/', 'http://localhost');
   const file = await fileFor(pathname);
   if (file) {
-    res
-      .writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' })
-      .end(await readFile(file));
+    res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(await readFile(file));
     return;
   }
   const notFound = join(dist, pathname.startsWith('/en/') ? 'en/404/index.html' : '404.html');

@@ -2,35 +2,43 @@
 // 16-byte salt per password, stored as `scrypt$17$8$1$<salt>$<hash>` (base64url).
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const LOG2_N = 17;
-const R = 8;
-const P = 1;
+export const PRODUCTION_COST = { log2N: 17, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const SALT_BYTES = 16;
-// scrypt needs 128 * N * r bytes (128 MiB here), above Node's 32 MiB default.
+// scrypt needs 128 * N * r bytes (128 MiB at the production cost), above Node's 32 MiB default.
 const MAX_MEM = 256 * 1024 * 1024;
+// Salt of the work done for an unknown username, so that answer takes as long as a wrong password.
+const DUMMY_SALT = Buffer.alloc(SALT_BYTES);
 
-// The hash of a discarded random password, verified when the username is unknown
-// so that answer takes as long as a wrong password.
-const DUMMY_HASH = 'scrypt$17$8$1$Tphn0zXPZzSwB06AC961oA$ebJqnlMnk5QTVI7QlNEEU4MUWashERwOdQlhIrN9_uI';
+/**
+ * The cost of new hashes: OWASP's, except under vitest (which sets VITEST), where
+ * SCRYPT_TEST_LOG2N may lower N so unit tests stay fast (docs/DEVELOPMENT.md, 'Tests').
+ */
+export function hashCost(env: NodeJS.ProcessEnv = process.env): { log2N: number; r: number; p: number } {
+  const log2N = Number(env.SCRYPT_TEST_LOG2N);
+  if (!env.VITEST || !Number.isInteger(log2N) || log2N < 1 || log2N > PRODUCTION_COST.log2N) return PRODUCTION_COST;
+  return { ...PRODUCTION_COST, log2N };
+}
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, { log2N, r, p }: { log2N: number; r: number; p: number }): Promise<Buffer> {
+  const options: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: MAX_MEM };
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
 export async function hashPassword(password: string): Promise<string> {
+  const cost = hashCost();
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, { N: 2 ** LOG2_N, r: R, p: P, maxmem: MAX_MEM });
-  return ['scrypt', LOG2_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.log2N, cost.r, cost.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
-/** Constant-time check; a missing or malformed hash costs the same and returns false. */
+/** Constant-time check; a missing or malformed hash costs as much as a new hash and returns false. */
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   const parsed = parseHash(stored ?? '');
-  const usable = parsed ?? parseHash(DUMMY_HASH)!;
-  const key = await derive(password, usable.salt, { N: 2 ** usable.log2N, r: usable.r, p: usable.p, maxmem: MAX_MEM });
+  const usable = parsed ?? { ...hashCost(), salt: DUMMY_SALT, key: Buffer.alloc(KEY_LENGTH) };
+  const key = await derive(password, usable.salt, usable);
   const match = key.length === usable.key.length && timingSafeEqual(key, usable.key);
   return match && parsed !== null;
 }

@@ -31,7 +31,14 @@ const result = await autocannon({
   method: scenario.method,
   headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.7' },
   requests: scenario.body
-    ? [{ setupRequest: (request) => ({ ...request, body: JSON.stringify({ ...scenario.body, message: `基准测试留言 ${sequence++}` }) }) }]
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ ...scenario.body, message: `基准测试留言 ${sequence++}` }),
+          }),
+        },
+      ]
     : undefined,
 });
 const output: LoadResult = {

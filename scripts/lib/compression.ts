@@ -37,7 +37,5 @@ export function compressor(encoding: Encoding, headers: Headers): BrotliCompress
   headers.set('content-encoding', encoding);
   headers.append('vary', 'Accept-Encoding');
   // Netlify compresses on the fly at about these levels: fast enough per request.
-  return encoding === 'br'
-    ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : createGzip({ level: 6 });
+  return encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) : createGzip({ level: 6 });
 }

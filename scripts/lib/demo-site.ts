@@ -30,7 +30,12 @@ export async function startDemoSite({ redisPort, httpPort }: { redisPort: number
   await seedDemoContent();
 
   const env = { ...process.env, ...storeEnv, JWT_SECRET: randomBytes(32).toString('hex'), PORT: String(httpPort) };
-  const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
   started.defer(() => {
     if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
   });
@@ -42,10 +47,16 @@ export async function startDemoSite({ redisPort, httpPort }: { redisPort: number
 async function waitUntilServing(origin: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (!(await isServing(origin))) {
-    if (server.exitCode !== null) throw new Error(`the preview server exited (code ${server.exitCode}) before answering on ${origin}`);
-    if (Date.now() > deadline) throw new Error(`the preview server did not answer on ${origin} within ${READY_TIMEOUT_MS / 1000} s`);
+    if (server.exitCode !== null)
+      throw new Error(`the preview server exited (code ${server.exitCode}) before answering on ${origin}`);
+    if (Date.now() > deadline)
+      throw new Error(`the preview server did not answer on ${origin} within ${READY_TIMEOUT_MS / 1000} s`);
     await sleep(200);
   }
 }
 
-const isServing = (origin: string): Promise<boolean> => fetch(`${origin}/api/health`).then((res) => res.ok, () => false);
+const isServing = (origin: string): Promise<boolean> =>
+  fetch(`${origin}/api/health`).then(
+    (res) => res.ok,
+    () => false,
+  );

@@ -33,8 +33,7 @@ async function loadRoutes(directory: string): Promise<Route[]> {
     const module: { default?: unknown; config?: { path?: unknown; excludedPath?: unknown } } = await import(
       pathToFileURL(join(directory, file)).href
     );
-    const patterns = (value: unknown) =>
-      [value].flat().filter((path): path is string => typeof path === 'string');
+    const patterns = (value: unknown) => [value].flat().filter((path): path is string => typeof path === 'string');
     const paths = patterns(module.config?.path);
     if (typeof module.default !== 'function' || paths.length === 0) continue; // scheduled or background: not routed
     const handler = module.default as Handler;
@@ -84,7 +83,9 @@ export async function startFunctionRunner(directory: string) {
         Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
       // Locally the client address comes from X-Forwarded-For (tests simulate visitors with it).
-      const forwarded = String(req.headers['x-forwarded-for'] ?? '').split(',')[0]?.trim();
+      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+        .split(',')[0]
+        ?.trim();
       const ip = forwarded || req.socket.remoteAddress || '';
       const body = req.method !== 'GET' && req.method !== 'HEAD' ? bodyOf(req) : undefined;
       // `duplex` is required by Node's fetch for a streamed body, missing from the DOM typings.

@@ -17,14 +17,21 @@ const CHROMIUM = '/usr/bin/chromium';
 /** Headless Chromium as root in a container: the sandbox needs privileges a container lacks. */
 export async function launchChromium(): Promise<Browser> {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox'] });
-  const { Browser: version } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as { Browser: string };
+  const { Browser: version } = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    Browser: string;
+  };
   return { port: chrome.port, version, close: () => chrome.kill() };
 }
 
 /** One Lighthouse run with its default simulated throttling (desktop: its desktop preset). */
 export async function auditPage(url: string, preset: Preset, browser: Browser): Promise<PageRun> {
   // No full-page screenshot: nothing here shows a report, and it costs seconds per run.
-  const flags = { port: browser.port, logLevel: 'error' as const, onlyCategories: [...CATEGORIES], disableFullPageScreenshot: true };
+  const flags = {
+    port: browser.port,
+    logLevel: 'error' as const,
+    onlyCategories: [...CATEGORIES],
+    disableFullPageScreenshot: true,
+  };
   const lhr = (await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -34,7 +41,9 @@ export async function auditPage(url: string, preset: Preset, browser: Browser): 
 function summarise(lhr: Result): PageRun {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as PageRun['scores'],
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as PageRun['scores'],
     lcpMs: metric('largest-contentful-paint'),
     fcpMs: metric('first-contentful-paint'),
     tbtMs: metric('total-blocking-time'),

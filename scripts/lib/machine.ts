@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
 
 export function describeMachine(): string {
-  const model = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const model =
+    /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1]?.trim() ?? cpus()[0]?.model.trim() ?? 'unknown CPU';
   return `${model}, ${availableParallelism()} cores, ${Math.round(totalmem() / 2 ** 30)} GiB memory`;
 }

@@ -28,7 +28,12 @@ export function performanceReport(measurement: Measurement, previousReport: stri
   const handWritten = previousReport?.includes(HAND_WRITTEN_HEADING)
     ? previousReport.slice(previousReport.indexOf(HAND_WRITTEN_HEADING))
     : `${HAND_WRITTEN_HEADING}\n\n(What each fix was and why.)\n`;
-  return [header(measurement), ...PRESETS.map((preset) => presetTable(preset, measurement.results)), misses(measurement.results), handWritten].join('\n');
+  return [
+    header(measurement),
+    ...PRESETS.map((preset) => presetTable(preset, measurement.results)),
+    misses(measurement.results),
+    handWritten,
+  ].join('\n');
 }
 
 function header({ date, runsPerPage, chromium, loadBefore, loadAfter }: Measurement): string {
@@ -66,12 +71,14 @@ task that waited for a core counts as blocking. Expect lower figures on an idle 
 }
 
 function presetTable(preset: Preset, results: PageResult[]): string {
-  const rows = results.filter((result) => result.preset === preset).map(({ path, median: run }) => {
-    const { performance, accessibility, seo } = run.scores;
-    const kib = RESOURCE_TYPES.map((type) => (run.bytes[type] / 1024).toFixed(1));
-    const metrics = [seconds(run.lcpMs), seconds(run.fcpMs), `${Math.round(run.tbtMs)} ms`, run.cls.toFixed(3)];
-    return `| \`${path}\` | ${performance} | ${accessibility} | ${run.scores['best-practices']} | ${seo} | ${metrics.join(' | ')} | ${kib.join(' | ')} |`;
-  });
+  const rows = results
+    .filter((result) => result.preset === preset)
+    .map(({ path, median: run }) => {
+      const { performance, accessibility, seo } = run.scores;
+      const kib = RESOURCE_TYPES.map((type) => (run.bytes[type] / 1024).toFixed(1));
+      const metrics = [seconds(run.lcpMs), seconds(run.fcpMs), `${Math.round(run.tbtMs)} ms`, run.cls.toFixed(3)];
+      return `| \`${path}\` | ${performance} | ${accessibility} | ${run.scores['best-practices']} | ${seo} | ${metrics.join(' | ')} | ${kib.join(' | ')} |`;
+    });
   return `## ${preset === 'mobile' ? 'Mobile' : 'Desktop'}
 
 | page | perf. | a11y | best pr. | SEO | LCP | FCP | TBT | CLS | ${RESOURCE_TYPES.join(' | ')} |
@@ -94,4 +101,3 @@ const formatLoad = (load: number[]): string => load.map((value) => value.toFixed
 function lighthouseVersion(): string {
   return (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version;
 }
-

@@ -55,11 +55,20 @@ const NEXT_PORTS = 20;
  * kept, and a clear error when it is taken; otherwise the first free of `preferred` and
  * the ports after it, so a second checkout's server starts beside the first one's.
  */
-export async function choosePort({ preferred, explicit, name }: { preferred: number; explicit?: string; name: string }): Promise<number> {
+export async function choosePort({
+  preferred,
+  explicit,
+  name,
+}: {
+  preferred: number;
+  explicit?: string;
+  name: string;
+}): Promise<number> {
   if (explicit) {
     const port = Number(explicit);
     if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} ${explicit} is not a port number`);
-    if (!(await isPortFree(port))) throw new Error(`port ${port} (chosen with ${name}) is taken by another server: stop it or choose another port`);
+    if (!(await isPortFree(port)))
+      throw new Error(`port ${port} (chosen with ${name}) is taken by another server: stop it or choose another port`);
     return port;
   }
   for (let port = preferred; port < preferred + NEXT_PORTS; port++) {

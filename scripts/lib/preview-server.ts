@@ -100,5 +100,7 @@ async function notFoundRuleMatcher(): Promise<(requestUrl: string) => boolean> {
 
 function isBuiltPage(pathname: string): boolean {
   const file = join(repoRoot, 'dist', decodeURIComponent(pathname));
-  return [file, join(file, 'index.html'), `${file}.html`].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+  return [file, join(file, 'index.html'), `${file}.html`].some(
+    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+  );
 }

@@ -48,8 +48,22 @@ export async function startRedisServer({ port, dir }: { port: number; dir: strin
   // A leftover pidfile would make a dead server look started.
   await rm(pidFile, { force: true });
   await launch([
-    '--port', String(port), '--bind', '127.0.0.1', '--dir', home, '--appendonly', 'yes',
-    '--daemonize', 'yes', '--pidfile', pidFile, '--logfile', logFile, '--save', '',
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--dir',
+    home,
+    '--appendonly',
+    'yes',
+    '--daemonize',
+    'yes',
+    '--pidfile',
+    pidFile,
+    '--logfile',
+    logFile,
+    '--save',
+    '',
   ]);
 
   const deadline = Date.now() + WAIT_MS;

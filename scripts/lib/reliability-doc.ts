@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { repoRoot } from './paths.ts';
 
 const FILE = join(repoRoot, 'docs', 'RELIABILITY.md');
-const INTRO = '# Reliability\n\nWhat the site does when its store goes away, measured by the fault scripts; each run rewrites its own section.\n';
+const INTRO =
+  '# Reliability\n\nWhat the site does when its store goes away, measured by the fault scripts; each run rewrites its own section.\n';
 
 /** `section` starts with its `## ` heading line, which names it. */
 export async function writeReliabilitySection(section: string): Promise<void> {

@@ -18,7 +18,15 @@ export interface ScratchStore {
   stop(): Promise<void>;
 }
 
-export async function startScratchStore({ redisPort, name, dir }: { redisPort: number; name: string; dir?: string }): Promise<ScratchStore> {
+export async function startScratchStore({
+  redisPort,
+  name,
+  dir,
+}: {
+  redisPort: number;
+  name: string;
+  dir?: string;
+}): Promise<ScratchStore> {
   await using started = new AsyncDisposableStack();
   const home = dir ?? (await mkdtemp(join(tmpdir(), `carbon-${name}-`)));
   started.defer(() => rm(home, { recursive: true, force: true }));

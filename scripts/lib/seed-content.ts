@@ -28,7 +28,14 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
     if (await getEnquiry(seed.id)) continue;
     const at = new Date(now.getTime() - seed.daysAgo * DAY_MS).toISOString();
     const { daysAgo: _, ...fields } = seed;
-    await saveEnquiry({ ...fields, note: '', consentAt: at, policyVersion: PRIVACY_POLICY_VERSION, createdAt: at, updatedAt: at });
+    await saveEnquiry({
+      ...fields,
+      note: '',
+      consentAt: at,
+      policyVersion: PRIVACY_POLICY_VERSION,
+      createdAt: at,
+      updatedAt: at,
+    });
     enquiries++;
   }
   await withStore((redis) => redis.set(SEEDED_MARKER, now.toISOString()));

@@ -23,10 +23,37 @@ const CONNECT_TIMEOUT_MS = 3_000;
 
 // Commands that would block, or change the state of, the one connection all requests share.
 const DENIED = new Set([
-  'multi', 'exec', 'discard', 'watch', 'unwatch', 'select', 'quit', 'reset', 'hello', 'auth', 'client',
-  'subscribe', 'psubscribe', 'ssubscribe', 'unsubscribe', 'punsubscribe', 'sunsubscribe', 'monitor',
-  'blpop', 'brpop', 'brpoplpush', 'blmove', 'blmpop', 'bzpopmin', 'bzpopmax', 'bzmpop', 'wait', 'waitaof',
-  'shutdown', 'sync', 'psync',
+  'multi',
+  'exec',
+  'discard',
+  'watch',
+  'unwatch',
+  'select',
+  'quit',
+  'reset',
+  'hello',
+  'auth',
+  'client',
+  'subscribe',
+  'psubscribe',
+  'ssubscribe',
+  'unsubscribe',
+  'punsubscribe',
+  'sunsubscribe',
+  'monitor',
+  'blpop',
+  'brpop',
+  'brpoplpush',
+  'blmove',
+  'blmpop',
+  'bzpopmin',
+  'bzpopmax',
+  'bzmpop',
+  'wait',
+  'waitaof',
+  'shutdown',
+  'sync',
+  'psync',
 ]);
 
 // Upstash accepts script flags Redis 7 rejects (`#!lua flags=allow-key-locking`, which Upstash's own libraries send).
@@ -35,7 +62,10 @@ const REDIS_SCRIPT_FLAGS = new Set(['no-writes', 'allow-oom', 'allow-stale', 'no
 type Entry = { result: unknown } | { error: string };
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -198,7 +228,10 @@ class ScriptShas {
   #rewrite(script: string): string {
     const shebang = /^#!lua flags=([^\n]*)/.exec(script);
     if (!shebang) return script;
-    const flags = (shebang[1] ?? '').split(',').map((f) => f.trim()).filter((f) => REDIS_SCRIPT_FLAGS.has(f));
+    const flags = (shebang[1] ?? '')
+      .split(',')
+      .map((f) => f.trim())
+      .filter((f) => REDIS_SCRIPT_FLAGS.has(f));
     const rewritten = script.replace(shebang[0], flags.length > 0 ? `#!lua flags=${flags.join(',')}` : '#!lua');
     if (rewritten !== script) this.#redisSha.set(sha1(script), sha1(rewritten));
     return rewritten;

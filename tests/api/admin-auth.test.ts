@@ -14,7 +14,11 @@ beforeAll(async () => {
 describe('POST /api/admin/login', () => {
   it('returns a token, the user and the expiry eight hours ahead', async () => {
     const before = Date.now();
-    const res = await call('/api/admin/login', { method: 'POST', body: { username: 'chief', password: PASSWORD }, ip: freshIp() });
+    const res = await call('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'chief', password: PASSWORD },
+      ip: freshIp(),
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({
       success: true,
@@ -73,8 +77,16 @@ describe('POST /api/admin/login', () => {
 
   it('answers 415, 413 and 400 INVALID_JSON for bodies it cannot read', async () => {
     const ip = freshIp();
-    expectError(await call('/api/admin/login', { method: 'POST', body: 'username=a', headers: { 'content-type': 'text/plain' }, ip }), 415, 'UNSUPPORTED_MEDIA_TYPE');
-    expectError(await call('/api/admin/login', { method: 'POST', body: { username: 'x'.repeat(5000), password: 'p' }, ip }), 413, 'PAYLOAD_TOO_LARGE');
+    expectError(
+      await call('/api/admin/login', { method: 'POST', body: 'username=a', headers: { 'content-type': 'text/plain' }, ip }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
+    expectError(
+      await call('/api/admin/login', { method: 'POST', body: { username: 'x'.repeat(5000), password: 'p' }, ip }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    );
     expectError(await call('/api/admin/login', { method: 'POST', body: '{"username":', ip }), 400, 'INVALID_JSON');
     expectError(await call('/api/admin/login', { method: 'POST', body: '["chief"]', ip }), 400, 'INVALID_JSON');
   });
@@ -91,7 +103,9 @@ describe('POST /api/admin/login', () => {
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     // Another address is not affected.
-    expect((await call('/api/admin/login', { method: 'POST', body: { username: 'chief', password: PASSWORD }, ip: freshIp() })).status).toBe(200);
+    expect(
+      (await call('/api/admin/login', { method: 'POST', body: { username: 'chief', password: PASSWORD }, ip: freshIp() })).status,
+    ).toBe(200);
   });
 
   it('forgets earlier failures after a successful login', async () => {
@@ -106,7 +120,13 @@ describe('POST /api/admin/login', () => {
 
 describe('admin calls without a valid token', () => {
   const secret = new TextEncoder().encode(inject('jwtSecret'));
-  const claims = () => new SignJWT({ ver: 0 }).setIssuer('carbon-site').setAudience('carbon-site-admin').setSubject('chief').setJti('t-' + Math.random()).setIssuedAt();
+  const claims = () =>
+    new SignJWT({ ver: 0 })
+      .setIssuer('carbon-site')
+      .setAudience('carbon-site-admin')
+      .setSubject('chief')
+      .setJti(`t-${Math.random()}`)
+      .setIssuedAt();
 
   async function forged(): Promise<Record<string, string | undefined>> {
     const valid = await login('chief', PASSWORD);
@@ -118,10 +138,25 @@ describe('admin calls without a valid token', () => {
       'a malformed token': 'not-a-jwt',
       'a tampered signature': `${header}.${payload}.${flipped}`,
       'a tampered payload': `${header}.${Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: 'other' })).toString('base64url')}.${signature}`,
-      'another secret': await claims().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(64))),
+      'another secret': await claims()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(64))),
       'alg none': `${noneHeader}.${payload}.`,
-      'an expired token': await claims().setProtectedHeader({ alg: 'HS256' }).setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600).setExpirationTime(Math.floor(Date.now() / 1000) - 3600).sign(secret),
-      'the wrong audience': await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setIssuer('carbon-site').setAudience('someone-else').setSubject('chief').setJti('x').setIssuedAt().setExpirationTime('1h').sign(secret),
+      'an expired token': await claims()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuedAt(Math.floor(Date.now() / 1000) - 9 * 3600)
+        .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+        .sign(secret),
+      'the wrong audience': await new SignJWT({ ver: 0 })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('carbon-site')
+        .setAudience('someone-else')
+        .setSubject('chief')
+        .setJti('x')
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(secret),
     };
   }
 
@@ -151,12 +186,20 @@ describe('admin calls without a valid token', () => {
     for (const [label, token] of Object.entries(tokens)) {
       for (const [method, path, body] of routes) {
         const res = await call(path, { method, body, token });
-        expect({ label, method, path, status: res.status, code: res.json?.code }).toEqual({ label, method, path, status: 401, code: 'UNAUTHORIZED' });
+        expect({ label, method, path, status: res.status, code: res.json?.code }).toEqual({
+          label,
+          method,
+          path,
+          status: 401,
+          code: 'UNAUTHORIZED',
+        });
       }
     }
     expect((await call('/api/admin/news?limit=1', { token: good })).json.data.statistics.total).toBe(before);
     // The password did not change.
-    expect((await call('/api/admin/login', { method: 'POST', body: { username: 'chief', password: PASSWORD }, ip: freshIp() })).status).toBe(200);
+    expect(
+      (await call('/api/admin/login', { method: 'POST', body: { username: 'chief', password: PASSWORD }, ip: freshIp() })).status,
+    ).toBe(200);
   });
 
   it('refuses a token sent with another scheme than Bearer', async () => {
@@ -182,16 +225,28 @@ describe('POST /api/admin/logout', () => {
 describe('POST /api/admin/password', () => {
   it('answers 400 VALIDATION on currentPassword when it is wrong, and changes nothing', async () => {
     const token = await login('chief', PASSWORD);
-    const res = await call('/api/admin/password', { method: 'POST', token, body: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-password' } });
+    const res = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-password' },
+    });
     expectError(res, 400, 'VALIDATION', { currentPassword: '当前密码不正确' });
     expect((await call('/api/admin/news?limit=1', { token })).status).toBe(200);
   });
 
   it('answers 400 VALIDATION for a new password under 10 or over 200 characters', async () => {
     const token = await login('chief', PASSWORD);
-    const short = await call('/api/admin/password', { method: 'POST', token, body: { currentPassword: PASSWORD, newPassword: 'short' } });
+    const short = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: PASSWORD, newPassword: 'short' },
+    });
     expectError(short, 400, 'VALIDATION', { newPassword: '新密码至少需要 10 个字符' });
-    const long = await call('/api/admin/password', { method: 'POST', token, body: { currentPassword: PASSWORD, newPassword: 'x'.repeat(201) } });
+    const long = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: PASSWORD, newPassword: 'x'.repeat(201) },
+    });
     expectError(long, 400, 'VALIDATION', { newPassword: '新密码不能超过 200 个字符' });
   });
 
@@ -199,12 +254,24 @@ describe('POST /api/admin/password', () => {
     await createAdmin('deputy', 'deputy-password-1');
     const token = await login('deputy', 'deputy-password-1');
     const other = await login('deputy', 'deputy-password-1');
-    const res = await call('/api/admin/password', { method: 'POST', token, body: { currentPassword: 'deputy-password-1', newPassword: '  新的密码-emoji-🌱  ' } });
+    const res = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: 'deputy-password-1', newPassword: '  新的密码-emoji-🌱  ' },
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ success: true });
     expectError(await call('/api/admin/news', { token }), 401, 'UNAUTHORIZED');
     expectError(await call('/api/admin/news', { token: other }), 401, 'UNAUTHORIZED');
-    expectError(await call('/api/admin/login', { method: 'POST', body: { username: 'deputy', password: 'deputy-password-1' }, ip: freshIp() }), 401, 'BAD_CREDENTIALS');
+    expectError(
+      await call('/api/admin/login', {
+        method: 'POST',
+        body: { username: 'deputy', password: 'deputy-password-1' },
+        ip: freshIp(),
+      }),
+      401,
+      'BAD_CREDENTIALS',
+    );
     const fresh = await login('deputy', '新的密码-emoji-🌱');
     expect((await call('/api/admin/news?limit=1', { token: fresh })).status).toBe(200);
   });

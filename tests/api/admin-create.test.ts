@@ -30,12 +30,21 @@ beforeAll(clearStore);
 
 describe('npm run admin:create', () => {
   it('creates an admin from the first line of standard input, who can then sign in', async () => {
-    const { code, output } = await adminCreate(['--username', 'ops', '--name', '运维 负责人'], 'first-password-1\nignored second line\n');
+    const { code, output } = await adminCreate(
+      ['--username', 'ops', '--name', '运维 负责人'],
+      'first-password-1\nignored second line\n',
+    );
     expect(code).toBe(0);
     expect(output).toContain('Created account "ops" (运维 负责人, admin)');
     const res = await signIn('ops', 'first-password-1');
     expect(res.status).toBe(200);
-    expect(res.json.data.user).toMatchObject({ username: 'ops', name: '运维 负责人', role: 'admin', disabled: false, mustChangePassword: false });
+    expect(res.json.data.user).toMatchObject({
+      username: 'ops',
+      name: '运维 负责人',
+      role: 'admin',
+      disabled: false,
+      mustChangePassword: false,
+    });
   });
 
   it('resets the password of an existing admin, keeping the name and ending old sessions', async () => {

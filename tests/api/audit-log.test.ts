@@ -36,11 +36,9 @@ describe('the function log', () => {
       context(),
     );
     await api(request('/api/admin/users/audited', 'PATCH', { role: 'admin' }), context());
-    const resetAnswer = await (
-      await api(request('/api/admin/users/audited/reset-password', 'POST'), context())
-    ).json();
-    const enquiry = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '请删除', consent: true } })).json.data
-      .id;
+    const resetAnswer = await (await api(request('/api/admin/users/audited/reset-password', 'POST'), context())).json();
+    const enquiry = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '请删除', consent: true } }))
+      .json.data.id;
     await api(request(`/api/contact/${enquiry}`, 'DELETE'), context());
     await api(
       request('/api/admin/password', 'POST', { currentPassword: 'boss-password-1', newPassword: 'boss-password-2' }),

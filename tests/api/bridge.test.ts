@@ -187,7 +187,10 @@ describe('protocol', () => {
   });
 
   it('answers 400 for a Redis error, invalid JSON and a malformed command', async () => {
-    expect(await raw('/', '["INCR"]')).toMatchObject({ status: 400, json: { error: expect.stringMatching(/^ERR wrong number/) } });
+    expect(await raw('/', '["INCR"]')).toMatchObject({
+      status: 400,
+      json: { error: expect.stringMatching(/^ERR wrong number/) },
+    });
     expect((await raw('/', '{not json')).status).toBe(400);
     expect((await raw('/', '[]')).status).toBe(400);
     expect((await raw('/pipeline', '[["GET", {"a": 1}]]')).status).toBe(400);

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../src/shared/contact.ts';
+import type { Enquiry } from '../../src/shared/enquiry.ts';
 import { article, clearStore, createAdmin, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
 
@@ -30,11 +30,11 @@ async function keysOf(kind: string): Promise<string[]> {
 }
 
 async function seedEnquiries(count: number, ageDays: number): Promise<string[]> {
-  const { saveContact } = await import('../../store/contact-repository.ts');
+  const { saveEnquiry } = await import('../../store/enquiry-repository.ts');
   const at = new Date(Date.now() - ageDays * DAY).toISOString();
   const ids = Array.from({ length: count }, (_, i) => `race-${ageDays}-${i}`);
   await inWaves(ids, async (id) => {
-    const message: ContactMessage = {
+    const message: Enquiry = {
       id,
       name: id,
       company: '',
@@ -48,7 +48,7 @@ async function seedEnquiries(count: number, ageDays: number): Promise<string[]> 
       createdAt: at,
       updatedAt: at,
     };
-    await saveContact(message);
+    await saveEnquiry(message);
   });
   return ids;
 }
@@ -56,7 +56,8 @@ async function seedEnquiries(count: number, ageDays: number): Promise<string[]> 
 /** `race` for every item, `WAVE` at a time. */
 async function inWaves<T>(items: string[], race: (item: string) => Promise<T>): Promise<T[]> {
   const results: T[] = [];
-  for (let start = 0; start < items.length; start += WAVE) results.push(...(await Promise.all(items.slice(start, start + WAVE).map(race))));
+  for (let start = 0; start < items.length; start += WAVE)
+    results.push(...(await Promise.all(items.slice(start, start + WAVE).map(race))));
   return results;
 }
 
@@ -119,7 +120,7 @@ describe('updates never bring back a deleted record', { timeout: 120_000 }, () =
   });
 
   it('PATCH racing the retention purge of 200 enquiries: nothing purged comes back', async () => {
-    const { purgeContactsBefore } = await import('../../store/contact-repository.ts');
+    const { purgeEnquiriesBefore } = await import('../../store/enquiry-repository.ts');
     const statuses: number[] = [];
     // Each wave: old enquiries, a PATCH for each, and a purge that starts as soon as the first
     // PATCH is done, while the others are between reading their enquiry and writing it back.
@@ -127,11 +128,13 @@ describe('updates never bring back a deleted record', { timeout: 120_000 }, () =
       const ids = await seedEnquiries(WAVE, 400 + wave);
       const patches = ids.map((id) => patch(id, { status: '处理中', note: '跟进中' }));
       await Promise.race(patches);
-      const purged = await purgeContactsBefore(new Date(Date.now() - 365 * DAY));
+      const purged = await purgeEnquiriesBefore(new Date(Date.now() - 365 * DAY));
       const answers = await Promise.all(patches);
       statuses.push(...answers.map((res) => res.status));
       expect(purged).toBe(WAVE);
-      const survivors = (await Promise.all(ids.map((id) => call(`/api/contact/${id}`, { token })))).filter((res) => res.status !== 404);
+      const survivors = (await Promise.all(ids.map((id) => call(`/api/contact/${id}`, { token })))).filter(
+        (res) => res.status !== 404,
+      );
       expect(survivors.map((res) => res.json.data.id)).toEqual([]);
     }
     expect(statuses.filter((status) => status !== 200 && status !== 404)).toEqual([]);

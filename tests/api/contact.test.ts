@@ -19,7 +19,8 @@ const enquiry = (overrides: Record<string, unknown> = {}) => ({
   consent: true,
   ...overrides,
 });
-const send = (body: unknown, ip = freshIp(), headers?: Record<string, string>) => call('/api/contact', { method: 'POST', body, ip, headers });
+const send = (body: unknown, ip = freshIp(), headers?: Record<string, string>) =>
+  call('/api/contact', { method: 'POST', body, ip, headers });
 const inbox = (query = '') => call(`/api/contact${query}`, { token });
 
 describe('POST /api/contact', () => {
@@ -51,7 +52,11 @@ describe('POST /api/contact', () => {
     ['consent missing', { consent: undefined }, { consent: '请阅读并同意隐私政策' }],
     ['consent false', { consent: false }, { consent: '请阅读并同意隐私政策' }],
     ['consent as a string', { consent: 'true' }, { consent: '请阅读并同意隐私政策' }],
-    ['neither contact nor message', { contact: ' ', message: '' }, { contact: '请填写联系方式或留言内容', message: '请填写联系方式或留言内容' }],
+    [
+      'neither contact nor message',
+      { contact: ' ', message: '' },
+      { contact: '请填写联系方式或留言内容', message: '请填写联系方式或留言内容' },
+    ],
     ['a number for a name', { name: 12 }, { name: '姓名必须是文本' }],
     ['a message over 5000 characters', { message: '碳'.repeat(5001) }, { message: '留言内容不能超过 5000 个字符' }],
   ])('answers 400 VALIDATION for %s and stores nothing', async (_, overrides, fields) => {
@@ -109,10 +114,13 @@ describe('POST /api/contact', () => {
 
   it('does not count invalid enquiries toward the limit: six refused, then a valid one is stored', async () => {
     const ip = freshIp();
-    for (let i = 0; i < 6; i++) expectError(await send(enquiry({ consent: undefined, message: `忘记勾选 ${i}` }), ip), 400, 'VALIDATION');
+    for (let i = 0; i < 6; i++)
+      expectError(await send(enquiry({ consent: undefined, message: `忘记勾选 ${i}` }), ip), 400, 'VALIDATION');
     const valid = await send(enquiry({ message: '这次勾选了' }), ip);
     expect(valid.status).toBe(201);
-    expect((await inbox(`?q=${encodeURIComponent('这次勾选了')}`)).json.data.map((m: { id: string }) => m.id)).toEqual([valid.json.data.id]);
+    expect((await inbox(`?q=${encodeURIComponent('这次勾选了')}`)).json.data.map((m: { id: string }) => m.id)).toEqual([
+      valid.json.data.id,
+    ]);
   });
 
   it('counts a filled honeypot toward the limit', async () => {
@@ -124,7 +132,11 @@ describe('POST /api/contact', () => {
 
   it('answers 413 past 16 KiB, 415 for other content types and 400 INVALID_JSON for broken JSON', async () => {
     expectError(await send(enquiry({ message: 'x'.repeat(17 * 1024) })), 413, 'PAYLOAD_TOO_LARGE');
-    expectError(await send('name=a&consent=true', freshIp(), { 'content-type': 'application/x-www-form-urlencoded' }), 415, 'UNSUPPORTED_MEDIA_TYPE');
+    expectError(
+      await send('name=a&consent=true', freshIp(), { 'content-type': 'application/x-www-form-urlencoded' }),
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+    );
     expectError(await send('{"consent": true', freshIp()), 400, 'INVALID_JSON');
     expectError(await send('"just a string"', freshIp()), 400, 'INVALID_JSON');
   });
@@ -149,7 +161,7 @@ describe('POST /api/contact', () => {
   });
 
   it('keeps HTML, Chinese and emoji verbatim', async () => {
-    const message = '<b>粗体</b><script>alert(1)</script> 🌱 “引号” \'single\' \\ backslash';
+    const message = "<b>粗体</b><script>alert(1)</script> 🌱 “引号” 'single' \\ backslash";
     const { json } = await send(enquiry({ message }));
     const found = (await inbox()).json.data.find((m: { id: string }) => m.id === json.data.id);
     expect(found.message).toBe(message);
@@ -208,8 +220,16 @@ describe('PATCH /api/contact/{id}', () => {
 
   it('answers 400 VALIDATION for an unknown status and 404 for an unknown id', async () => {
     const { json } = await send(enquiry());
-    expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: { status: 'done' } }), 400, 'VALIDATION', { status: '状态无效' });
-    expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: {} }), 400, 'VALIDATION', { status: '请修改状态或备注', note: '请修改状态或备注' });
+    expectError(
+      await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: { status: 'done' } }),
+      400,
+      'VALIDATION',
+      { status: '状态无效' },
+    );
+    expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: {} }), 400, 'VALIDATION', {
+      status: '请修改状态或备注',
+      note: '请修改状态或备注',
+    });
     expectError(await call('/api/contact/no-such-id', { method: 'PATCH', token, body: { status: '已处理' } }), 404, 'NOT_FOUND');
   });
 
@@ -228,7 +248,9 @@ describe('GET /api/admin/contact/export', () => {
     await clearStore();
     await createAdmin('inbox', 'inbox-password-1');
     token = await login('inbox', 'inbox-password-1');
-    const { json } = await send(enquiry({ name: '=HYPERLINK("http://x")', company: '+86 公司', message: '第一行\n第二行, "引号"', contact: '@me' }));
+    const { json } = await send(
+      enquiry({ name: '=HYPERLINK("http://x")', company: '+86 公司', message: '第一行\n第二行, "引号"', contact: '@me' }),
+    );
     await send(enquiry({ name: '李四', message: '🌱' }));
     await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: { note: '=已回电, 待报价' } });
     // Read as bytes: Response.text() would drop the byte order mark.
@@ -244,7 +266,9 @@ describe('GET /api/admin/contact/export', () => {
     expect(rows).toHaveLength(4);
     expect(rows[1]).toMatch(/,李四,某制造有限公司,zhang@example.com,🌱,carbon-footprint,未处理,$/);
     expect(rows[2]).toContain(`${json.data.id},`);
-    expect(rows[2]).toContain(`,"'=HYPERLINK(""http://x"")",'+86 公司,'@me,"第一行\n第二行, ""引号""",carbon-footprint,未处理,"'=已回电, 待报价"`);
+    expect(rows[2]).toContain(
+      `,"'=HYPERLINK(""http://x"")",'+86 公司,'@me,"第一行\n第二行, ""引号""",carbon-footprint,未处理,"'=已回电, 待报价"`,
+    );
     expect(rows[3]).toBe('');
   });
 });

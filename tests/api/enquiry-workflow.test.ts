@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 
 async function newEnquiry(message = '想了解碳核查'): Promise<string> {
-  return (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { name: '赵女士', message, consent: true } })).json.data.id;
+  return (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { name: '赵女士', message, consent: true } })).json
+    .data.id;
 }
 const patch = (id: string, body: unknown, token = admin, headers?: Record<string, string>) =>
   call(`/api/contact/${id}`, { method: 'PATCH', token, body, headers });
@@ -39,7 +40,10 @@ describe('PATCH /api/contact/{id}', () => {
   it('appends one history entry per change with the username, oldest first; a call that changes nothing adds none', async () => {
     const id = await newEnquiry();
     expect((await patch(id, { status: '处理中' })).json.data).toMatchObject({ status: '处理中', note: '' });
-    expect((await patch(id, { note: '  已电话联系  ' }, editor)).json.data).toMatchObject({ status: '处理中', note: '已电话联系' });
+    expect((await patch(id, { note: '  已电话联系  ' }, editor)).json.data).toMatchObject({
+      status: '处理中',
+      note: '已电话联系',
+    });
     const both = await patch(id, { status: '已处理', note: '已报价' });
     expect(both.json.data).toMatchObject({ status: '已处理', note: '已报价' });
     expect(both.json.data.history).toBeUndefined();

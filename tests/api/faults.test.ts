@@ -12,7 +12,8 @@ beforeAll(async () => {
   await createAdmin('oncall', 'oncall-password-1');
   token = await login('oncall', 'oncall-password-1');
   articleId = (await call('/api/admin/news', { method: 'POST', token, body: article() })).json.data.id;
-  enquiryId = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '故障前', consent: true } })).json.data.id;
+  enquiryId = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '故障前', consent: true } })).json
+    .data.id;
 });
 
 afterAll(restartRedis);
@@ -78,8 +79,18 @@ describe('with Redis stopped', () => {
 
   it('works normally again after the restart', async () => {
     expect((await call('/api/admin/news', { method: 'POST', token, body: article({ title: '恢复后' }) })).status).toBe(201);
-    expect((await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '恢复后', consent: true } })).status).toBe(201);
-    expect((await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username: 'oncall', password: 'oncall-password-1' } })).status).toBe(200);
+    expect(
+      (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '恢复后', consent: true } })).status,
+    ).toBe(201);
+    expect(
+      (
+        await call('/api/admin/login', {
+          method: 'POST',
+          ip: freshIp(),
+          body: { username: 'oncall', password: 'oncall-password-1' },
+        })
+      ).status,
+    ).toBe(200);
     await expectConsistentStore();
   });
 });

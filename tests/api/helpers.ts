@@ -17,7 +17,7 @@ export async function call(
     body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
   });
   const text = await response.text();
-  let json: any = undefined;
+  let json: any;
   try {
     json = JSON.parse(text);
   } catch {

@@ -20,7 +20,8 @@ export async function startHookSink(port: number): Promise<{ close(): Promise<vo
   const received: Received[] = [];
   const server = createServer(async (req, res) => {
     const text = await bodyOf(req);
-    if (req.url === '/__received') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
+    if (req.url === '/__received')
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(received));
     if (req.url === '/__reset') {
       received.length = 0;
       mode = 'ok';

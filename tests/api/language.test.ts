@@ -102,7 +102,10 @@ describe('message language', () => {
       category: 'Category is invalid',
     });
     const patch = await call('/api/contact/missing', { method: 'PATCH', token, headers: en, body: {} });
-    expectError(patch, 400, 'VALIDATION', { status: 'Please change the status or the note', note: 'Please change the status or the note' });
+    expectError(patch, 400, 'VALIDATION', {
+      status: 'Please change the status or the note',
+      note: 'Please change the status or the note',
+    });
     expect((await call('/api/contact/missing', { token, headers: en })).json.error).toBe('Enquiry not found');
     expect((await call('/api/no-such-endpoint', { headers: en })).json.error).toBe('No such API endpoint');
   });

@@ -30,7 +30,11 @@ beforeAll(async () => {
     contentEn: 'Scope 3 covers the value chain',
   });
   await create('draft', { title: '草稿文章', category: '政策解读', status: 'draft', publishedAt: daysAgo(2) });
-  await create('scheduled', { title: '定时文章', category: '政策解读', publishedAt: new Date(Date.now() + 7 * DAY).toISOString() });
+  await create('scheduled', {
+    title: '定时文章',
+    category: '政策解读',
+    publishedAt: new Date(Date.now() + 7 * DAY).toISOString(),
+  });
 });
 
 describe('GET /api/news', () => {

@@ -19,7 +19,8 @@ beforeAll(async () => {
   await createAdmin('guard', 'guard-password-1');
   token = await login('guard', 'guard-password-1');
   articleId = (await call('/api/admin/news', { method: 'POST', token, body: article({ title: '原标题' }) })).json.data.id;
-  enquiryId = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '原留言', consent: true } })).json.data.id;
+  enquiryId = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '原留言', consent: true } })).json
+    .data.id;
 });
 
 async function snapshot() {
@@ -55,7 +56,13 @@ describe('a state-changing call from another origin', () => {
     // The token still works (logout did nothing) and the password is unchanged.
     expect((await call('/api/admin/me', { token })).json.data.name).toBe('测试管理员');
     expect(
-      (await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username: 'guard', password: 'guard-password-1' } })).status,
+      (
+        await call('/api/admin/login', {
+          method: 'POST',
+          ip: freshIp(),
+          body: { username: 'guard', password: 'guard-password-1' },
+        })
+      ).status,
     ).toBe(200);
   });
 

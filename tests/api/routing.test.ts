@@ -20,14 +20,18 @@ describe('routing under /api', () => {
     expect(res.json.error).not.toBe('接口不存在');
   });
 
-  it.each(['/api/admin', '/api/admin/unknown', '/api/news/a/b', '/api/contact/a/b', '/api/admin/login/extra', '/api/admin/users/a/b'])(
-    'answers %s with the JSON 404',
-    async (path) => {
-      const res = await call(path);
-      expectError(res, 404, 'NOT_FOUND');
-      expect(res.json.error).toBe('接口不存在');
-    },
-  );
+  it.each([
+    '/api/admin',
+    '/api/admin/unknown',
+    '/api/news/a/b',
+    '/api/contact/a/b',
+    '/api/admin/login/extra',
+    '/api/admin/users/a/b',
+  ])('answers %s with the JSON 404', async (path) => {
+    const res = await call(path);
+    expectError(res, 404, 'NOT_FOUND');
+    expect(res.json.error).toBe('接口不存在');
+  });
 
   it.each([
     ['GET', '/api/admin/login', 'POST'],

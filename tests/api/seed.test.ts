@@ -18,9 +18,13 @@ describe('demo content', () => {
     const admin = (await call('/api/admin/news', { token })).json;
     expect(admin.data.statistics.total).toBe(SEED_ARTICLES.length);
     expect(SEED_ARTICLES.length).toBeGreaterThanOrEqual(12);
-    expect(Object.keys(admin.data.statistics.categories).sort()).toEqual(['政策解读', '新闻资讯', '本所动态', '通知公告', '知识专栏'].sort());
+    expect(Object.keys(admin.data.statistics.categories).sort()).toEqual(
+      ['政策解读', '新闻资讯', '本所动态', '通知公告', '知识专栏'].sort(),
+    );
     expect(admin.data.statistics.featured).toBeGreaterThanOrEqual(3);
-    expect(admin.data.items.filter((item: { titleEn?: string; contentEn?: string }) => item.titleEn && item.contentEn).length).toBeGreaterThanOrEqual(3);
+    expect(
+      admin.data.items.filter((item: { titleEn?: string; contentEn?: string }) => item.titleEn && item.contentEn).length,
+    ).toBeGreaterThanOrEqual(3);
     expect((await call('/api/admin/news?status=draft', { token })).json.meta.total).toBe(1);
     expect((await call('/api/admin/news?status=scheduled', { token })).json.meta.total).toBe(1);
     expect((await call('/api/news')).json.meta.total).toBe(SEED_ARTICLES.length - 2);

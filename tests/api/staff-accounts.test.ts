@@ -12,14 +12,14 @@ beforeAll(async () => {
 
 const signIn = (username: string, password: string) =>
   call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username, password } });
-const createUser = (body: unknown, headers?: Record<string, string>) =>
+const createStaffAccount = (body: unknown, headers?: Record<string, string>) =>
   call('/api/admin/users', { method: 'POST', token: admin, body, headers });
 const patchUser = (username: string, body: unknown, token = admin) =>
   call(`/api/admin/users/${username}`, { method: 'PATCH', token, body });
 
 describe('POST /api/admin/users and the temporary password', () => {
   it('creates an account whose temporary password works once, only for the password form, until it is changed', async () => {
-    const created = await createUser({ username: ' newbie ', name: '新人', role: 'editor', extra: 'ignored' });
+    const created = await createStaffAccount({ username: ' newbie ', name: '新人', role: 'editor', extra: 'ignored' });
     expect(created.status).toBe(201);
     const { user, temporaryPassword } = created.json.data;
     expect(user).toEqual({
@@ -44,7 +44,11 @@ describe('POST /api/admin/users and the temporary password', () => {
       ['GET', '/api/admin/contact/export'],
       ['POST', '/api/admin/news'],
     ]) {
-      expectError(await call(path!, { method, token, body: method === 'POST' ? {} : undefined }), 403, 'PASSWORD_CHANGE_REQUIRED');
+      expectError(
+        await call(path!, { method, token, body: method === 'POST' ? {} : undefined }),
+        403,
+        'PASSWORD_CHANGE_REQUIRED',
+      );
     }
     expect((await call('/api/admin/me', { token })).json.data.mustChangePassword).toBe(true);
     const same = await call('/api/admin/password', {
@@ -68,7 +72,7 @@ describe('POST /api/admin/users and the temporary password', () => {
   });
 
   it('answers 409 CONFLICT for a username already taken, and keeps the account as it was', async () => {
-    const res = await createUser({ username: 'boss', name: '冒名', role: 'editor' }, { 'accept-language': 'en' });
+    const res = await createStaffAccount({ username: 'boss', name: '冒名', role: 'editor' }, { 'accept-language': 'en' });
     expectError(res, 409, 'CONFLICT');
     expect(res.json.error).toBe('This username is already taken');
     expect((await call('/api/admin/me', { token: admin })).json.data).toMatchObject({ name: '主管', role: 'admin' });
@@ -85,7 +89,7 @@ describe('POST /api/admin/users and the temporary password', () => {
     ],
     [{}, { username: '请填写用户名', name: '请填写姓名', role: '请选择角色' }],
   ])('answers 400 VALIDATION to %j', async (body, fields) => {
-    expectError(await createUser(body), 400, 'VALIDATION', fields);
+    expectError(await createStaffAccount(body), 400, 'VALIDATION', fields);
   });
 });
 

@@ -25,7 +25,17 @@ beforeAll(() => clearStore());
 /** An enabled admin stored as the repository stores it, and a token of it, without a scrypt sign-in per account. */
 async function storeAdmin(username: string): Promise<string> {
   const now = new Date().toISOString();
-  const record = { username, name: username, role: 'admin', passwordHash: 'unused', tokenVersion: 0, disabled: false, mustChangePassword: false, createdAt: now, updatedAt: now };
+  const record = {
+    username,
+    name: username,
+    role: 'admin',
+    passwordHash: 'unused',
+    tokenVersion: 0,
+    disabled: false,
+    mustChangePassword: false,
+    createdAt: now,
+    updatedAt: now,
+  };
   await redis.set(accountKey(username), JSON.stringify(record));
   return new SignJWT({ ver: 0 })
     .setProtectedHeader({ alg: 'HS256' })
@@ -49,7 +59,9 @@ describe('two admins changing each other at once', { timeout: 120_000 }, () => {
         call(`/api/admin/users/${b}`, { method: 'PATCH', token: tokenA, body: CHANGES[changeA] }),
         call(`/api/admin/users/${a}`, { method: 'PATCH', token: tokenB, body: CHANGES[changeB] }),
       ]);
-      const stored = await Promise.all([a, b].map(async (username) => JSON.parse((await redis.get<string>(accountKey(username)))!)));
+      const stored = await Promise.all(
+        [a, b].map(async (username) => JSON.parse((await redis.get<string>(accountKey(username)))!)),
+      );
       const active = stored.filter((account) => account.role === 'admin' && !account.disabled).map((account) => account.username);
       const answers = [
         [byA.status, byA.json.code],
@@ -59,7 +71,8 @@ describe('two admins changing each other at once', { timeout: 120_000 }, () => {
         byA.status === 200
           ? { active: [a], answers: [[200, undefined], LOSER_ANSWER[changeA]] }
           : { active: [b], answers: [LOSER_ANSWER[changeB], [200, undefined]] };
-      if (JSON.stringify({ active, answers }) !== JSON.stringify(expected)) wrong.push({ round, changeA, changeB, active, answers });
+      if (JSON.stringify({ active, answers }) !== JSON.stringify(expected))
+        wrong.push({ round, changeA, changeB, active, answers });
     }
     expect(wrong).toEqual([]);
   });

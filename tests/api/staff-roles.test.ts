@@ -13,8 +13,8 @@ beforeAll(async () => {
   await createEditor('writer', 'writer-password-1', '编辑小王');
   admin = await login('boss', 'boss-password-1');
   editor = await login('writer', 'writer-password-1');
-  enquiryId = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '请删除我的信息', consent: true } })).json.data
-    .id;
+  enquiryId = (await call('/api/contact', { method: 'POST', ip: freshIp(), body: { message: '请删除我的信息', consent: true } }))
+    .json.data.id;
 });
 
 describe('GET /api/admin/me', () => {
@@ -50,12 +50,15 @@ describe('role editor', () => {
     }
     expect((await call(`/api/contact/${enquiryId}`, { token: admin })).status).toBe(200);
     const users = (await call('/api/admin/users', { token: admin })).json.data;
-    expect(users.map((user: { username: string; role: string; disabled: boolean }) => [user.username, user.role, user.disabled])).toEqual([
+    expect(
+      users.map((user: { username: string; role: string; disabled: boolean }) => [user.username, user.role, user.disabled]),
+    ).toEqual([
       ['boss', 'admin', false],
       ['writer', 'editor', false],
     ]);
     expect(
-      (await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username: 'boss', password: 'boss-password-1' } })).status,
+      (await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username: 'boss', password: 'boss-password-1' } }))
+        .status,
     ).toBe(200);
   });
 
@@ -64,24 +67,28 @@ describe('role editor', () => {
     expect(created.status).toBe(201);
     expect(created.json.data.author).toBe('编辑小王');
     const id = created.json.data.id;
-    expect((await call(`/api/admin/news/${id}`, { method: 'PUT', token: editor, body: article({ title: '改' }) })).status).toBe(200);
+    expect((await call(`/api/admin/news/${id}`, { method: 'PUT', token: editor, body: article({ title: '改' }) })).status).toBe(
+      200,
+    );
     expect((await call(`/api/admin/news/${id}`, { method: 'DELETE', token: editor })).status).toBe(200);
     expect((await call('/api/admin/news', { token: editor })).status).toBe(200);
     expect((await call('/api/contact', { token: editor })).status).toBe(200);
     expect((await call(`/api/contact/${enquiryId}`, { token: editor })).status).toBe(200);
-    expect((await call(`/api/contact/${enquiryId}`, { method: 'PATCH', token: editor, body: { status: '处理中' } })).status).toBe(200);
+    expect((await call(`/api/contact/${enquiryId}`, { method: 'PATCH', token: editor, body: { status: '处理中' } })).status).toBe(
+      200,
+    );
     expect((await call('/api/admin/contact/export', { token: editor })).status).toBe(200);
   });
 
   it('becomes admin on the next call when promoted, and editor again when demoted', async () => {
     expectError(await call('/api/admin/users', { token: editor }), 403, 'FORBIDDEN');
-    expect((await call('/api/admin/users/writer', { method: 'PATCH', token: admin, body: { role: 'admin' } })).json.data.role).toBe(
-      'admin',
-    );
+    expect(
+      (await call('/api/admin/users/writer', { method: 'PATCH', token: admin, body: { role: 'admin' } })).json.data.role,
+    ).toBe('admin');
     expect((await call('/api/admin/users', { token: editor })).status).toBe(200);
-    expect((await call('/api/admin/users/writer', { method: 'PATCH', token: admin, body: { role: 'editor' } })).json.data.role).toBe(
-      'editor',
-    );
+    expect(
+      (await call('/api/admin/users/writer', { method: 'PATCH', token: admin, body: { role: 'editor' } })).json.data.role,
+    ).toBe('editor');
     expectError(await call('/api/admin/users', { token: editor }), 403, 'FORBIDDEN');
   });
 });
@@ -106,7 +113,11 @@ describe('accounts stored before roles, or with a role the API does not know', (
       ...extra,
     };
     await redis.set(`${prefix}admin:user:${username}`, JSON.stringify(record));
-    const res = await call('/api/admin/login', { method: 'POST', ip: freshIp(), body: { username, password: 'legacy-password-1' } });
+    const res = await call('/api/admin/login', {
+      method: 'POST',
+      ip: freshIp(),
+      body: { username, password: 'legacy-password-1' },
+    });
     expect(res.status).toBe(200);
     return res.json.data as { token: string; user: unknown };
   }

@@ -26,7 +26,6 @@ beforeAll(async () => {
 // Later files post enquiries too: they get a working hook again.
 afterAll(() => setMode('ok'));
 
-
 const enquiry = (message: string) => ({ name: '钱女士', contact: 'qian@example.com', message, source: 'about', consent: true });
 
 describe('CONTACT_WEBHOOK_URL', () => {
@@ -34,8 +33,7 @@ describe('CONTACT_WEBHOOK_URL', () => {
     await setMode('ok');
     const res = await call('/api/contact', { method: 'POST', ip: freshIp(), body: enquiry('请联系我 🌱') });
     expect(res.status).toBe(201);
-    const forThis = async () =>
-      (await hooksTo('/contact-hook')).filter((entry) => entry.body.enquiry.id === res.json.data.id);
+    const forThis = async () => (await hooksTo('/contact-hook')).filter((entry) => entry.body.enquiry.id === res.json.data.id);
     await expect.poll(async () => (await forThis()).length).toBe(1);
     expect((await forThis())[0]!.body).toEqual({
       text: expect.stringContaining('请联系我 🌱'),

@@ -1,12 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SITE } from '../../src/config/site.ts';
-import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './helpers.ts';
+import { at, hydrated, LOCALES } from './site.ts';
 
 const FORM_TEXT = {
-  zh: { name: '姓名', company: '公司名称', contact: '联系方式', message: '留言内容', consent: /我已阅读并同意/, submit: '提交咨询', success: '提交成功！', failure: '提交失败，请重试' },
-  en: { name: 'Name', company: 'Company', contact: 'Phone or email', message: 'Message', consent: /I have read and agree/, submit: 'Send enquiry', success: 'Submitted successfully!', failure: 'Submission failed, please try again' },
+  zh: {
+    name: '姓名',
+    company: '公司名称',
+    contact: '联系方式',
+    message: '留言内容',
+    consent: /我已阅读并同意/,
+    submit: '提交咨询',
+    success: '提交成功！',
+    failure: '提交失败，请重试',
+  },
+  en: {
+    name: 'Name',
+    company: 'Company',
+    contact: 'Phone or email',
+    message: 'Message',
+    consent: /I have read and agree/,
+    submit: 'Send enquiry',
+    success: 'Submitted successfully!',
+    failure: 'Submission failed, please try again',
+  },
 } as const;
+
+type Text = { zh: string; en: string };
+// The page shows what its content file holds, whatever an editor changes (docs/CONTENT.md).
+const ABOUT = parse(readFileSync(join(repoRoot, 'src', 'content', 'pages', 'about.yaml'), 'utf8')) as {
+  hero: { title: Text };
+  sections: { id: string; heading: { title: Text }; items?: unknown[] }[];
+};
+const itemsOf = (id: string) => ABOUT.sections.find((section) => section.id === id)!.items!.length;
 
 for (const { locale, prefix } of LOCALES) {
   const text = FORM_TEXT[locale];
@@ -15,20 +44,25 @@ for (const { locale, prefix } of LOCALES) {
     const response = await visit(at('/about', prefix));
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(locale === 'zh' ? '深耕碳交易与碳资产服务' : 'Specialists in carbon trading and carbon assets');
-    await expect(main.locator('#page-title').locator('..')).toContainText(locale === 'zh' ? `成立于 ${SITE.foundedYear} 年` : `Founded in ${SITE.foundedYear}`);
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(ABOUT.hero.title[locale]);
+    await expect(main.locator('#page-title').locator('..')).toContainText(
+      locale === 'zh' ? `成立于 ${SITE.foundedYear} 年` : `Founded in ${SITE.foundedYear}`,
+    );
     await expect(main.getByRole('heading', { level: 2 })).toHaveText(
-      locale === 'zh'
-        ? ['面向双碳目标的综合服务平台', '我们为什么出发，要去向哪里', '创新、协作、责任', '与四类机构携手推进双碳工作', '专业能力获得广泛认可', '覆盖碳资产全生命周期的六大业务', '告诉我们您的减排目标']
-        : ['A one-stop platform for the dual carbon goals', 'Why we do this, and where we are going', 'Innovation, collaboration, responsibility', 'Four kinds of partner in the dual carbon effort', 'Our expertise, recognised', 'Six services across the carbon asset life cycle', 'Tell us about your reduction goals'],
+      ABOUT.sections.map((section) => section.heading.title[locale]),
     );
     // Company facts come from the site configuration, in the text and in the description.
-    await expect(main.locator('#introduction')).toContainText(`${SITE.name[locale]}${locale === 'zh' ? '成立于' : ' was founded in'} ${SITE.foundedYear}`);
-    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', new RegExp(`^${SITE.name[locale]}.*${SITE.foundedYear}`));
-    await expect(page.locator('#honours li')).toHaveCount(4);
-    await expect(page.locator('#partners li')).toHaveCount(4);
+    await expect(main.locator('#introduction')).toContainText(
+      `${SITE.name[locale]}${locale === 'zh' ? '成立于' : ' was founded in'} ${SITE.foundedYear}`,
+    );
+    await expect(page.locator('meta[name=description]')).toHaveAttribute(
+      'content',
+      new RegExp(`^${SITE.name[locale]}.*${SITE.foundedYear}`),
+    );
+    await expect(page.locator('#honours li')).toHaveCount(itemsOf('honours'));
+    await expect(page.locator('#partners li')).toHaveCount(itemsOf('partners'));
     const services = page.locator('#services a');
-    await expect(services).toHaveCount(6);
+    await expect(services).toHaveCount(itemsOf('services'));
     for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(new RegExp(`^${prefix}/product-service/carbon-`));
     }
@@ -37,7 +71,11 @@ for (const { locale, prefix } of LOCALES) {
     await expect(contact.getByRole('link', { name: '400-000-2060' })).toHaveAttribute('href', /^tel:/);
   });
 
-  test(`the About form (${locale}) sends an enquiry with its source and empties itself`, async ({ page, visit, request }) => {
+  test(`the About form (${locale}) sends an enquiry with its source and empties itself`, async ({
+    page,
+    visit,
+    findEnquiries,
+  }) => {
     await visit(at('/about#contact', prefix));
     await hydrated(page);
     const form = page.getByRole('form');
@@ -51,11 +89,11 @@ for (const { locale, prefix } of LOCALES) {
     await expect(form.getByRole('status')).toHaveText(text.success);
     await expect(form.getByLabel(text.message)).toHaveValue('');
     await expect(form.getByLabel(text.consent)).not.toBeChecked();
-    const [stored] = await findEnquiries(request, marker);
+    const [stored] = await findEnquiries(marker);
     expect(stored).toMatchObject({ name: '李雷', company: '绿能制造有限公司', contact: '13800000000', source: 'about' });
   });
 
-  test(`the About form (${locale}) keeps every value when something fails`, async ({ page, visit, request }) => {
+  test(`the About form (${locale}) keeps every value when something fails`, async ({ page, visit, findEnquiries }) => {
     await visit(at('/about', prefix));
     const form = page.getByRole('form');
     await form.scrollIntoViewIfNeeded();
@@ -72,7 +110,9 @@ for (const { locale, prefix } of LOCALES) {
     // Consent is required, in the browser already: nothing is sent.
     await form.getByRole('button', { name: text.submit }).click();
     await expect(status).toHaveText(text.failure);
-    await expect(form.getByText(locale === 'zh' ? '请阅读并同意隐私政策' : 'Please read and agree to the Privacy Policy')).toBeVisible();
+    await expect(
+      form.getByText(locale === 'zh' ? '请阅读并同意隐私政策' : 'Please read and agree to the Privacy Policy'),
+    ).toBeVisible();
     await expect(form.getByLabel(text.consent)).toBeFocused();
     await expectKept();
     await form.getByLabel(text.consent).check();
@@ -86,14 +126,18 @@ for (const { locale, prefix } of LOCALES) {
     // Too many enquiries: the wait in minutes.
     await page.unroute('**/api/contact');
     await page.route('**/api/contact', (route) =>
-      route.fulfill({ status: 429, headers: { 'Retry-After': '240' }, json: { success: false, code: 'RATE_LIMITED', error: '…' } }),
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '240' },
+        json: { success: false, code: 'RATE_LIMITED', error: '…' },
+      }),
     );
     await form.getByRole('button', { name: text.submit }).click();
     await expect(status).toContainText(text.failure);
     await expect(status).toContainText(locale === 'zh' ? '请 4 分钟后再试' : 'try again in 4 minutes');
     await expectKept();
     await page.unroute('**/api/contact');
-    expect(await findEnquiries(request, marker)).toEqual([]);
+    expect(await findEnquiries(marker)).toEqual([]);
 
     // The server's field messages, in the page's language, beside their fields; focus on the first.
     await form.getByLabel(text.message).fill('');
@@ -130,7 +174,10 @@ test('the send button is disabled while an enquiry is on its way', async ({ page
 for (const { locale, prefix } of LOCALES) {
   test(`/about#contact from another page (${locale}) scrolls to the form`, async ({ page, visit }) => {
     await visit(at('/privacy', prefix));
-    await page.getByRole('contentinfo').getByRole('link', { name: locale === 'zh' ? '联系我们' : 'Contact us' }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: locale === 'zh' ? '联系我们' : 'Contact us' })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${at('/about', prefix)}/?#contact$`));
     await expect(page.getByRole('form')).toBeInViewport();
   });
@@ -149,7 +196,9 @@ test('/about#contact with reduced motion jumps to the form instead of scrolling 
     };
   });
   await visit('/about#contact');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls)).toEqual([{ block: 'start' }]);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { scrollCalls: unknown[] }).scrollCalls))
+    .toEqual([{ block: 'start' }]);
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)).toBe('auto');
   await expect(page.getByRole('form')).toBeInViewport();
 });

@@ -1,17 +1,25 @@
 // Signing in and out of the admin area: the guard, the login form's rules,
 // rate limiting, sessions that end on the server, and no credentials in a
 // production build.
-import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './admin-accounts.ts';
-import { expect, test } from './admin-fixtures.ts';
+import { apiLogin, E2E_ADMIN_PASSWORD, E2E_ADMINS, expect, signIn, test } from './fixtures.ts';
 import { decodeJwt, SignJWT } from 'jose';
-import { apiLogin, signIn } from './admin-helpers.ts';
 
 const LOGIN_HEADING = /管理员登录|Staff sign-in/;
 const usernameField = (page: import('@playwright/test').Page) => page.getByLabel(/^(用户名|Username)$/);
 const passwordField = (page: import('@playwright/test').Page) => page.getByLabel(/^(密码|Password)$/);
 const submit = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(登录|登录中\.\.\.|Sign in)$/ });
 
-for (const path of ['/admin', '/admin/', '/admin/dashboard', '/admin/news', '/admin/news/create', '/admin/contact-messages', '/admin/contact-messages/some-id', '/admin/users', '/admin/settings']) {
+for (const path of [
+  '/admin',
+  '/admin/',
+  '/admin/dashboard',
+  '/admin/news',
+  '/admin/news/create',
+  '/admin/contact-messages',
+  '/admin/contact-messages/some-id',
+  '/admin/users',
+  '/admin/settings',
+]) {
   test(`signed out, ${path} opens the login screen`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
@@ -116,7 +124,10 @@ test('signing in opens the dashboard with the user name and role; signing out re
   await sidebar.getByRole('button', { name: '退出登录' }).click();
   await expect(page.getByRole('heading', { level: 1, name: LOGIN_HEADING })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).toEqual([
+    null,
+    null,
+  ]);
   const after = await page.request.get('/api/admin/news?limit=1', { headers: { Authorization: `Bearer ${token}` } });
   expect(after.status()).toBe(401);
 });
@@ -139,10 +150,13 @@ test('an expired token returns to login, then back to the page after signing in'
   expect((await read(expired)).status()).toBe(401);
 
   await page.goto('/admin/login');
-  await page.evaluate((session) => {
-    localStorage.setItem('adminToken', session.token);
-    localStorage.setItem('adminUser', JSON.stringify(session.user));
-  }, { token: expired, user });
+  await page.evaluate(
+    (session) => {
+      localStorage.setItem('adminToken', session.token);
+      localStorage.setItem('adminUser', JSON.stringify(session.user));
+    },
+    { token: expired, user },
+  );
   await page.goto('/admin/news?category=%E6%94%BF%E7%AD%96%E8%A7%A3%E8%AF%BB');
   await expect(page.getByRole('status').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
   await usernameField(page).fill(E2E_ADMINS.session.username);
@@ -152,7 +166,10 @@ test('an expired token returns to login, then back to the page after signing in'
   await expect(page).toHaveURL(/\/admin\/news\?category=%E6%94%BF%E7%AD%96%E8%A7%A3%E8%AF%BB$/);
 });
 
-test('a token revoked on the server (signed out elsewhere) returns to login with the message, in English too', async ({ page, request }) => {
+test('a token revoked on the server (signed out elsewhere) returns to login with the message, in English too', async ({
+  page,
+  request,
+}) => {
   const session = await signIn(page, request, 'session');
   await page.goto('/admin/login');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
@@ -182,6 +199,8 @@ test('an unknown admin path shows a not-found screen with a way back', async ({ 
 
 test('the login API refuses a wrong password for a real account (sanity check of the test accounts)', async ({ request }) => {
   await apiLogin(request, 'login');
-  const response = await request.post('/api/admin/login', { data: { username: E2E_ADMINS.login.username, password: 'nope-nope-nope' } });
+  const response = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMINS.login.username, password: 'nope-nope-nope' },
+  });
   expect(response.status()).toBe(401);
 });

@@ -1,13 +1,17 @@
 // The enquiry inbox: status changes, filter with counts, search, CSV export.
 import { readFile } from 'node:fs/promises';
 import type { Locator } from '@playwright/test';
-import { expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
+import { expect, sendEnquiry, signIn, test, unique } from './fixtures.ts';
 
 test('change a status (the list reloads), filter by status, search', async ({ page, request }) => {
   await signIn(page, request);
   const tag = unique('询价');
-  await sendEnquiry(request, { name: `张三${tag}`, company: '某制造公司', contact: 'zhang@example.com', message: `想了解碳足迹核算 ${tag}` });
+  await sendEnquiry(request, {
+    name: `张三${tag}`,
+    company: '某制造公司',
+    contact: 'zhang@example.com',
+    message: `想了解碳足迹核算 ${tag}`,
+  });
   await sendEnquiry(request, { name: `李四${tag}`, company: '', contact: '13800000000', message: `零碳园区 ${tag}`, source: '' });
 
   await page.goto(`/admin/contact-messages?q=${encodeURIComponent(tag)}`);
@@ -26,8 +30,12 @@ test('change a status (the list reloads), filter by status, search', async ({ pa
   // The counts cover the whole inbox, which other tests change meanwhile: the
   // buttons must show the counts of the list's reload after the change.
   let patched = false;
-  page.on('request', (request) => void (request.method() === 'PATCH' && (patched = true)));
-  const reload = page.waitForResponse((response) => patched && response.request().method() === 'GET' && response.url().includes('/api/contact?'));
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') patched = true;
+  });
+  const reload = page.waitForResponse(
+    (response) => patched && response.request().method() === 'GET' && response.url().includes('/api/contact?'),
+  );
   const select = page.getByLabel(`张三${tag} 的留言状态`);
   await select.selectOption('处理中');
   await expect(rows.filter({ hasText: `张三${tag}` }).getByText('更新中...')).toBeVisible();
@@ -63,7 +71,10 @@ test('a page past the end of the list goes to the last page instead of an empty 
   await expect(page.getByText('暂无留言')).toBeHidden();
 });
 
-test("notifications: one region named exactly 'Notifications', Alt+T focuses it, one toast visible at a time", async ({ page, request }) => {
+test("notifications: one region named exactly 'Notifications', Alt+T focuses it, one toast visible at a time", async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   const tag = unique('通知');
   await sendEnquiry(request, { name: `甲${tag}`, contact: 'a@example.com', message: tag });
@@ -94,7 +105,12 @@ async function countOf(button: Locator): Promise<number> {
 test('export CSV downloads a file with a BOM and Chinese intact', async ({ page, request }) => {
   await signIn(page, request);
   const tag = unique('导出');
-  await sendEnquiry(request, { name: `王五${tag}`, company: '华东某园区', contact: '=1+1', message: `中文留言, 含半角逗号 ${tag}` });
+  await sendEnquiry(request, {
+    name: `王五${tag}`,
+    company: '华东某园区',
+    contact: '=1+1',
+    message: `中文留言, 含半角逗号 ${tag}`,
+  });
   await page.goto('/admin/contact-messages');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 CSV' }).click();

@@ -2,13 +2,15 @@
 // status and note changes entering the history under the staff member's
 // username, the unsaved-note guard, and an admin's delete for good.
 import { readFile } from 'node:fs/promises';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
-import { readyStaff, useSession } from './staff-helpers.ts';
+import { audit, expect, sendEnquiry, signIn, test, unique, useSession } from './fixtures.ts';
 
-test('an editor works on an enquiry: status and note enter the history under their username; the list keeps its filters', async ({ page, request }) => {
+test('an editor works on an enquiry: status and note enter the history under their username; the list keeps its filters', async ({
+  page,
+  request,
+  readyStaff,
+}) => {
   test.setTimeout(60_000);
-  const editor = await readyStaff(request, 'editor', '孙编辑');
+  const editor = await readyStaff('editor', '孙编辑');
   await useSession(page, editor.session);
   const tag = unique('详情');
   const { id } = await sendEnquiry(request, {
@@ -62,7 +64,10 @@ test('an editor works on an enquiry: status and note enter the history under the
   await page.getByRole('link', { name: '返回留言列表' }).click();
   await expect(page).toHaveURL(new RegExp(`${listUrl.replace(/[?]/g, '\\?')}$`));
   await expect(page.getByRole('searchbox')).toHaveValue(tag);
-  await expect(page.getByRole('group', { name: '按状态筛选' }).getByRole('button', { name: /^未处理/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: '按状态筛选' }).getByRole('button', { name: /^未处理/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });
 
 test('an admin deletes an enquiry for good: gone from the list, the CSV and its URL', async ({ page, request }) => {
@@ -71,7 +76,10 @@ test('an admin deletes an enquiry for good: gone from the list, the CSV and its 
   const tag = unique('删除');
   const { id } = await sendEnquiry(request, { name: `访客${tag}`, contact: '13900000000', message: `请删除我的信息 ${tag}` });
   await page.goto(`/admin/contact-messages/${id}`);
-  await expect(page.getByRole('region', { name: '联系信息' }).getByRole('link', { name: '13900000000' })).toHaveAttribute('href', 'tel:13900000000');
+  await expect(page.getByRole('region', { name: '联系信息' }).getByRole('link', { name: '13900000000' })).toHaveAttribute(
+    'href',
+    'tel:13900000000',
+  );
   await page.getByRole('button', { name: '永久删除此留言' }).click();
   const confirm = page.getByRole('dialog', { name: '永久删除这条留言？' });
   await expect(confirm).toContainText('留言及其全部处理记录将被彻底清除，无法恢复');

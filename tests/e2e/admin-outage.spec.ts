@@ -4,8 +4,7 @@
 // The spec has a server and store of its own (outage-server.ts) and runs its
 // tests one after another, since each stops that store.
 import type { Page } from '@playwright/test';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn, unique } from './admin-helpers.ts';
+import { audit, expect, sendEnquiry, signIn, test, unique } from './fixtures.ts';
 import { OUTAGE_ORIGIN, startOutageServer, type OutageServer } from './outage-server.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 60_000 });
@@ -26,7 +25,11 @@ const RECOVERY = { timeout: 15_000 };
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-outage-test', ''));
 const sameDocument = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-outage-test'));
 
-test('a news article survives a save refused by the outage and is created once the store is back', async ({ page, request, visitAdmin }) => {
+test('a news article survives a save refused by the outage and is created once the store is back', async ({
+  page,
+  request,
+  visitAdmin,
+}) => {
   const { token } = await signIn(page, request);
   await visitAdmin('/admin/news/create', '添加新闻');
   const title = unique('停服演练');
@@ -53,13 +56,23 @@ test('a news article survives a save refused by the outage and is created once t
   expect(await sameDocument(page)).toBe(true);
 
   // Stored once, as typed: the refused create wrote nothing and was not repeated.
-  const stored = await request.get(`/api/admin/news?q=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const stored = await request.get(`/api/admin/news?q=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const items = (await stored.json()).data.items as { title: string; content: string }[];
   expect(items.map((item) => [item.title, item.content])).toEqual([[title, content]]);
 });
 
-test('in English: a note survives a save refused by the outage and is saved once the store is back', async ({ page, request, visitAdmin }) => {
-  const enquiry = await sendEnquiry(request, { name: 'Outage drill', contact: 'outage@example.com', message: 'Please call back' });
+test('in English: a note survives a save refused by the outage and is saved once the store is back', async ({
+  page,
+  request,
+  visitAdmin,
+}) => {
+  const enquiry = await sendEnquiry(request, {
+    name: 'Outage drill',
+    contact: 'outage@example.com',
+    message: 'Please call back',
+  });
   await page.addInitScript(() => localStorage.setItem('language', 'en'));
   const { token } = await signIn(page, request);
   await visitAdmin(`/admin/contact-messages/${enquiry.id}`, 'Enquiry');
@@ -69,7 +82,9 @@ test('in English: a note survives a save refused by the outage and is saved once
 
   await server.stopStore();
   await page.getByRole('button', { name: 'Save note' }).click();
-  await expect(page.getByText('Not saved: the data service is unavailable. What you typed is still here; save again once it is back.')).toBeVisible();
+  await expect(
+    page.getByText('Not saved: the data service is unavailable. What you typed is still here; save again once it is back.'),
+  ).toBeVisible();
   const banner = page.getByRole('status').filter({ hasText: 'The data service is unavailable' });
   await expect(banner).toContainText('What you typed stays on this page, so keep it open. The app retries by itself');
   await expect(note).toHaveValue('Called back; site visit on Thursday');

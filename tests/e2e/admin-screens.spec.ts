@@ -1,7 +1,6 @@
 // Every admin screen in both languages: axe clean, no console error or CSP
 // refusal; failures show a retry, crashes the error screen; the shell's tooltips.
-import { audit, expect, test } from './admin-fixtures.ts';
-import { apiLogin, createArticle, sendEnquiry, signIn } from './admin-helpers.ts';
+import { apiLogin, audit, createArticle, expect, sendEnquiry, signIn, test } from './fixtures.ts';
 
 const SCREENS = [
   { path: '/admin', zh: '仪表盘', en: 'Dashboard' },
@@ -111,7 +110,10 @@ test('an unexpected crash shows the error screen with a way back to the dashboar
   await expect(page.getByRole('heading', { level: 1, name: '仪表盘' })).toBeVisible();
 });
 
-test('collapsed sidebar icons get tooltips after 700 ms; the page scrolls to the top on a path change', async ({ page, request }) => {
+test('collapsed sidebar icons get tooltips after 700 ms; the page scrolls to the top on a path change', async ({
+  page,
+  request,
+}) => {
   await signIn(page, request);
   await page.goto('/admin');
   await page.getByRole('button', { name: '收起侧边栏' }).click();

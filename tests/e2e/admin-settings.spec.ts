@@ -1,8 +1,6 @@
 // Changing the password: the server's rules, the old password refused after,
 // this device still signed in, every other session ended.
-import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './admin-accounts.ts';
-import { audit, expect, test } from './admin-fixtures.ts';
-import { apiLogin, signIn } from './admin-helpers.ts';
+import { apiLogin, audit, E2E_ADMIN_PASSWORD, E2E_ADMINS, expect, signIn, test } from './fixtures.ts';
 
 const FRESH = 'changed-Password-2025';
 
@@ -63,7 +61,9 @@ test('change the password: rules and messages, then the old password is refused'
   const stale = await request.get('/api/admin/news?limit=1', { headers: { Authorization: `Bearer ${otherDevice.token}` } });
   expect(stale.status()).toBe(401);
 
-  const old = await request.post('/api/admin/login', { data: { username: E2E_ADMINS.password.username, password: E2E_ADMIN_PASSWORD } });
+  const old = await request.post('/api/admin/login', {
+    data: { username: E2E_ADMINS.password.username, password: E2E_ADMIN_PASSWORD },
+  });
   expect(old.status()).toBe(401);
   await apiLogin(request, 'password', FRESH);
 

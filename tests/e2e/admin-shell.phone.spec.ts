@@ -1,12 +1,15 @@
 // The admin area at 390 px: the sidebar becomes a top bar with a drawer, and
 // every screen fits the width.
-import { audit, expect, test } from './admin-fixtures.ts';
-import { sendEnquiry, signIn } from './admin-helpers.ts';
+import { audit, expect, sendEnquiry, signIn, test } from './fixtures.ts';
 
 test('the drawer holds the navigation, the user and sign-out; screens fit the width', async ({ page, request, visitAdmin }) => {
   test.setTimeout(60_000);
   await signIn(page, request);
-  const enquiry = await sendEnquiry(request, { name: '窄屏检查', contact: 'narrow-screen-check@example.com', message: '一段较长的留言，检查窄屏上的换行。' });
+  const enquiry = await sendEnquiry(request, {
+    name: '窄屏检查',
+    contact: 'narrow-screen-check@example.com',
+    message: '一段较长的留言，检查窄屏上的换行。',
+  });
   await visitAdmin('/admin', '仪表盘');
   await expect(page.locator('aside')).toBeHidden();
   await page.getByRole('button', { name: '打开菜单' }).click();
@@ -18,7 +21,16 @@ test('the drawer holds the navigation, the user and sign-out; screens fit the wi
   await expect(drawer).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: '新闻管理' })).toBeVisible();
 
-  const paths = ['/admin', '/admin/news', '/admin/news/create', '/admin/contact-messages', `/admin/contact-messages/${enquiry.id}`, '/admin/users', '/admin/settings', '/admin/login'];
+  const paths = [
+    '/admin',
+    '/admin/news',
+    '/admin/news/create',
+    '/admin/contact-messages',
+    `/admin/contact-messages/${enquiry.id}`,
+    '/admin/users',
+    '/admin/settings',
+    '/admin/login',
+  ];
   for (const path of paths) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

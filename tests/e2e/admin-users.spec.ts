@@ -1,14 +1,28 @@
 // Staff accounts: an admin creates, edits, disables, enables and resets
 // accounts on /admin/users; a new colleague's first sign-in asks for a new
 // password; an editor sees neither the menu entry nor the screen.
-import { audit, expect, test } from './admin-fixtures.ts';
-import { createArticle, signIn } from './admin-helpers.ts';
-import { E2E_ADMINS } from './admin-accounts.ts';
-import { createStaff, newUsername, readyStaff, STAFF_PASSWORD, staffLogin, useSession } from './staff-helpers.ts';
+import {
+  audit,
+  createArticle,
+  E2E_ADMINS,
+  expect,
+  newUsername,
+  signIn,
+  STAFF_PASSWORD,
+  staffLogin,
+  test,
+  useSession,
+} from './fixtures.ts';
 
-const row = (page: import('@playwright/test').Page, username: string) => page.getByTestId('user-row').filter({ hasText: username });
+const row = (page: import('@playwright/test').Page, username: string) =>
+  page.getByTestId('user-row').filter({ hasText: username });
 
-test('an admin creates an editor, who sets a password at first sign-in, edits news and is not allowed on /admin/users', async ({ page, context, request, visitAdmin }) => {
+test('an admin creates an editor, who sets a password at first sign-in, edits news and is not allowed on /admin/users', async ({
+  page,
+  context,
+  request,
+  visitAdmin,
+}) => {
   test.setTimeout(90_000);
   const admin = await signIn(page, request, 'accounts');
   const article = await createArticle(request, admin.token, { title: `编辑可改 ${Date.now()}` });
@@ -80,7 +94,12 @@ test('an admin creates an editor, who sets a password at first sign-in, edits ne
   await page.getByLabel(/^标题/).fill(`${article.title}（已修订）`);
   await page.getByRole('button', { name: '更新' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '新闻管理' })).toBeVisible();
-  await expect(page.getByTestId('news-row').filter({ hasText: `${article.title}（已修订）` }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('news-row')
+      .filter({ hasText: `${article.title}（已修订）` })
+      .first(),
+  ).toBeVisible();
 
   // ...but does not manage accounts.
   await visitAdmin('/admin/users', '无权访问');
@@ -88,9 +107,14 @@ test('an admin creates an editor, who sets a password at first sign-in, edits ne
   await expect(page.getByRole('heading', { name: '账号管理' })).toHaveCount(0);
 });
 
-test('disabling ends the colleague’s open session at its next action; enable, reset, rename and role change', async ({ page, browser, request }) => {
+test('disabling ends the colleague’s open session at its next action; enable, reset, rename and role change', async ({
+  page,
+  browser,
+  request,
+  readyStaff,
+}) => {
   test.setTimeout(90_000);
-  const colleague = await readyStaff(request, 'editor', '王编辑');
+  const colleague = await readyStaff('editor', '王编辑');
   const theirs = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const theirPage = await theirs.newPage();
   await useSession(theirPage, colleague.session);
@@ -102,7 +126,9 @@ test('disabling ends the colleague’s open session at its next action; enable, 
   // One's own account offers neither disabling nor a reset.
   const own = row(page, E2E_ADMINS.accounts.username);
   await expect(own.getByRole('button', { name: /^(停用|重置密码):/ })).toHaveCount(0);
-  await row(page, colleague.username).getByRole('button', { name: `停用: ${colleague.username}` }).click();
+  await row(page, colleague.username)
+    .getByRole('button', { name: `停用: ${colleague.username}` })
+    .click();
   const confirm = page.getByRole('dialog', { name: '停用 王编辑 的账号？' });
   await expect(confirm).toContainText('已打开的后台会在下一次操作时退出');
   await audit(page);
@@ -116,17 +142,23 @@ test('disabling ends the colleague’s open session at its next action; enable, 
   expect(refused.status()).toBe(401);
   await theirs.close();
 
-  await row(page, colleague.username).getByRole('button', { name: `启用: ${colleague.username}` }).click();
+  await row(page, colleague.username)
+    .getByRole('button', { name: `启用: ${colleague.username}` })
+    .click();
   await expect(row(page, colleague.username)).toContainText('正常');
 
-  await row(page, colleague.username).getByRole('button', { name: `重置密码: ${colleague.username}` }).click();
+  await row(page, colleague.username)
+    .getByRole('button', { name: `重置密码: ${colleague.username}` })
+    .click();
   await page.getByRole('dialog', { name: '重置 王编辑 的密码？' }).getByRole('button', { name: '重置密码' }).click();
   const reset = page.getByRole('dialog', { name: '密码已重置' });
   const fresh = await reset.getByTestId('temporary-password').inputValue();
   await reset.getByRole('button', { name: '完成' }).click();
   expect((await staffLogin(request, colleague.username, fresh)).user.mustChangePassword).toBe(true);
 
-  await row(page, colleague.username).getByRole('button', { name: `编辑: ${colleague.username}` }).click();
+  await row(page, colleague.username)
+    .getByRole('button', { name: `编辑: ${colleague.username}` })
+    .click();
   const edit = page.getByRole('dialog', { name: '编辑账号' });
   await edit.getByLabel(/^显示名称/).fill('王主管');
   await edit.getByRole('radio', { name: /管理员/ }).check();
@@ -143,15 +175,27 @@ test('disabling ends the colleague’s open session at its next action; enable, 
 
   // Should the server still refuse (another tab, a stale list), its message is shown.
   await page.route('**/api/admin/users/*', (route) =>
-    route.fulfill({ status: 400, json: { success: false, error: '不能停用自己的账号', code: 'VALIDATION', fields: { disabled: '不能停用自己的账号' } } }),
+    route.fulfill({
+      status: 400,
+      json: { success: false, error: '不能停用自己的账号', code: 'VALIDATION', fields: { disabled: '不能停用自己的账号' } },
+    }),
   );
-  await row(page, colleague.username).getByRole('button', { name: `停用: ${colleague.username}` }).click();
-  await page.getByRole('dialog', { name: /停用 王主管/ }).getByRole('button', { name: '停用' }).click();
+  await row(page, colleague.username)
+    .getByRole('button', { name: `停用: ${colleague.username}` })
+    .click();
+  await page
+    .getByRole('dialog', { name: /停用 王主管/ })
+    .getByRole('button', { name: '停用' })
+    .click();
   await expect(page.getByText('不能停用自己的账号')).toBeVisible();
 });
 
-test('a session stored before a password reset still opens only the password form (403 PASSWORD_CHANGE_REQUIRED, /me)', async ({ page, request }) => {
-  const fresh = await createStaff(request, 'editor', '赵同事');
+test('a session stored before a password reset still opens only the password form (403 PASSWORD_CHANGE_REQUIRED, /me)', async ({
+  page,
+  request,
+  createStaff,
+}) => {
+  const fresh = await createStaff('editor', '赵同事');
   const session = await staffLogin(request, fresh.username, fresh.temporaryPassword);
   // Stored as if no change were pending: the server's answers say otherwise.
   await useSession(page, { token: session.token, user: { ...session.user, mustChangePassword: false } });
@@ -160,9 +204,13 @@ test('a session stored before a password reset still opens only the password for
   await expect(page.locator('aside')).toHaveCount(0);
 });
 
-test('an admin demoted meanwhile gets the editor’s menu and "not allowed" at the next start', async ({ page, request }) => {
+test('an admin demoted meanwhile gets the editor’s menu and "not allowed" at the next start', async ({
+  page,
+  request,
+  readyStaff,
+}) => {
   test.setTimeout(60_000);
-  const demoted = await readyStaff(request, 'admin', '钱管理');
+  const demoted = await readyStaff('admin', '钱管理');
   await useSession(page, demoted.session);
   await page.goto('/admin/users');
   await expect(page.getByRole('heading', { level: 1, name: '账号管理' })).toBeVisible();

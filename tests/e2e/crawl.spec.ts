@@ -7,7 +7,12 @@ import { expect, test } from './fixtures.ts';
  * cases and services, and the shell of articles newer than the build): the crawl
  * starts there too, so their own links are checked.
  */
-const RULE_PAGES = ['/no-such-page', '/success-cases/no-such-case', '/product-service/no-such-service', '/news-detail/no-such-article'];
+const RULE_PAGES = [
+  '/no-such-page',
+  '/success-cases/no-such-case',
+  '/product-service/no-such-service',
+  '/news-detail/no-such-article',
+];
 
 /**
  * A Chinese page's text alternatives have Chinese in them. No allow-list of
@@ -93,7 +98,8 @@ function unpairedAlternates(site: Site): string[] {
       alternate(page, locale) !== page.path && `its ${locale} alternate is ${alternate(page, locale)}`,
       page.alternates.get('x-default') !== alternate(page, 'zh') && `x-default is ${page.alternates.get('x-default')}`,
       counterpartStatus !== 200 && `its ${other} alternate ${alternate(page, other)} answers ${counterpartStatus}`,
-      counterpart && alternate(counterpart, locale) !== page.path &&
+      counterpart &&
+        alternate(counterpart, locale) !== page.path &&
         `its ${other} alternate ${counterpart.path} names ${alternate(counterpart, locale)} as the ${locale} page`,
     ];
     offences.push(...problems.filter((problem) => problem !== false).map((problem) => `${page.path}: ${problem}`));

@@ -66,7 +66,7 @@ export async function crawl(request: APIRequestContext, baseURL: string, starts:
     queued.add(pageKey(url));
     frontier.push(url);
   };
-  starts.forEach((path) => enqueue(new URL(path, baseURL)));
+  for (const path of starts) enqueue(new URL(path, baseURL));
 
   try {
     while (frontier.length > 0) {
@@ -79,8 +79,8 @@ export async function crawl(request: APIRequestContext, baseURL: string, starts:
         if (!response.headers()['content-type']?.includes('text/html')) return;
         const page = parse(window, url, response.status(), await response.text());
         pages.set(pageKey(url), page);
-        page.links.forEach((link) => enqueue(link.url));
-        page.alternates.forEach((path) => enqueue(new URL(path, baseURL)));
+        for (const link of page.links) enqueue(link.url);
+        for (const path of page.alternates) enqueue(new URL(path, baseURL));
       });
     }
   } finally {

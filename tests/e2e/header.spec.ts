@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { at, backdrop, expectExpanded, header, hydrated, LABELS, LOCALES, mainLink, openWithStoppedClock } from './helpers.ts';
+import { at, backdrop, expectExpanded, header, hydrated, LABELS, LOCALES, mainLink, openWithStoppedClock } from './site.ts';
 
 const GREEN = 'rgb(21, 112, 73)'; // --color-brand-600
 const WHITE = 'rgb(255, 255, 255)';

@@ -1,9 +1,8 @@
 // The security and cache headers, read from the served responses (netlify.toml
 // and the functions' own answers), for every kind of page and API answer.
 import type { APIResponse } from '@playwright/test';
-import { adminToken } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { PAGE_TYPES } from './helpers.ts';
+import { PAGE_TYPES } from './site.ts';
 
 const EVERY_RESPONSE = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
@@ -47,8 +46,7 @@ test('admin pages are never stored by a cache and never indexed', async ({ reque
   }
 });
 
-test('every admin API answer, success or refusal, says no-store', async ({ request }) => {
-  const token = await adminToken(request);
+test('every admin API answer, success or refusal, says no-store', async ({ request, adminToken: token }) => {
   const signedIn = { Authorization: `Bearer ${token}` };
   const answers = [
     await request.post('/api/admin/login', { data: { username: 'nobody', password: 'wrong-password' } }),

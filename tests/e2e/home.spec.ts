@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES, openWithStoppedClock } from './helpers.ts';
+import { at, hydrated, LOCALES, openWithStoppedClock } from './site.ts';
 
 const slider = (page: Page) => page.getByRole('region', { name: /^(重点业务|Highlights)$/ });
 const dot = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^(切换到第 ${n} 张|Go to slide ${n})$`) });
@@ -114,7 +114,8 @@ for (const { locale, prefix } of LOCALES) {
     await expect(page.locator('#training li')).toHaveCount(4);
     const cases = page.locator('#cases ul a');
     await expect(cases).toHaveCount(3);
-    for (const [i, card] of (await cases.all()).entries()) await expect(card).toHaveAttribute('href', at(`/success-cases/${i + 1}`, prefix));
+    for (const [i, card] of (await cases.all()).entries())
+      await expect(card).toHaveAttribute('href', at(`/success-cases/${i + 1}`, prefix));
     await expect(page.locator('#partners li')).toHaveCount(12);
   });
 }
@@ -127,7 +128,10 @@ test.describe('business systems', () => {
     const tradingMenu = page.getByRole('navigation', { name: '碳交易：选择服务' });
     await consulting.click();
     await expect(consultingMenu).toBeVisible();
-    await expect(consultingMenu.getByRole('link', { name: '绿色低碳工厂' })).toHaveAttribute('href', '/product-service/green-low-carbon-factory');
+    await expect(consultingMenu.getByRole('link', { name: '绿色低碳工厂' })).toHaveAttribute(
+      'href',
+      '/product-service/green-low-carbon-factory',
+    );
 
     await page.getByRole('button', { name: '碳交易' }).click();
     await expect(tradingMenu).toBeVisible();
@@ -200,7 +204,10 @@ test.describe('home news', () => {
     }
   });
 
-  test('without JavaScript the news of the build is in the HTML: the featured list and six items', async ({ browser, baseURL }) => {
+  test('without JavaScript the news of the build is in the HTML: the featured list and six items', async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/en/');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { hydrated, LABELS } from './helpers.ts';
+import { hydrated, LABELS } from './site.ts';
 
 const stored = (page: import('@playwright/test').Page) => page.evaluate(() => localStorage.getItem('language'));
 

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { at, backdrop, expectExpanded, header, hydrated, LABELS, LOCALES } from './helpers.ts';
+import { at, backdrop, expectExpanded, header, hydrated, LABELS, LOCALES } from './site.ts';
 
 for (const { locale, prefix } of LOCALES) {
   test(`the phone menu (${locale}) toggles, shows every item and closes from the backdrop`, async ({ page, visit }) => {

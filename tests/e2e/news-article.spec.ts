@@ -1,11 +1,14 @@
 import type { Page } from '@playwright/test';
 import { SEED_ARTICLES } from '../../scripts/seed-data.ts';
-import { adminToken } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { header, openWithStoppedClock } from './helpers.ts';
+import { header, openWithStoppedClock } from './site.ts';
 
 const seed = (id: string) => SEED_ARTICLES.find((article) => article.id === id)!.article;
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 const article = (page: Page) => page.getByRole('article');
 const recommended = (page: Page) => page.getByRole('complementary', { name: /推荐资讯|Recommended news/ }).getByRole('link');
 
@@ -41,7 +44,9 @@ test('an article (zh): breadcrumb, title, category, zh-CN date, paragraphs, sour
 test('an article (en): the English text, an English date, recommended links in English', async ({ page, visit }) => {
   const { titleEn, contentEn } = seed('seed-ccer-relaunch');
   await visit('/en/news-detail/seed-ccer-relaunch');
-  await expect(page.getByRole('navigation', { name: 'Current position' })).toContainText(/Current position: Home\s*-\s*News Center\s*-\s*Article/);
+  await expect(page.getByRole('navigation', { name: 'Current position' })).toContainText(
+    /Current position: Home\s*-\s*News Center\s*-\s*Article/,
+  );
   await expect(article(page).getByRole('heading', { level: 1 })).toHaveText(titleEn!);
   await expect(article(page).locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   for (const paragraph of lines(contentEn!)) await expect(article(page).getByText(paragraph, { exact: true })).toBeVisible();
@@ -92,8 +97,12 @@ test('a pre-rendered article deleted since the build shows the not-found state o
   await expect(page.getByRole('article')).toHaveCount(0);
 });
 
-test('an article created after the build opens through the shell; a failed load offers a retry', async ({ page, request, visit }) => {
-  const token = await adminToken(request);
+test('an article created after the build opens through the shell; a failed load offers a retry', async ({
+  page,
+  request,
+  visit,
+  adminToken: token,
+}) => {
   const created = await request.post('/api/admin/news', {
     headers: { Authorization: `Bearer ${token}` },
     data: { title: '构建之后发布的资讯', content: '第一段。\n\n第二段。', category: '本所动态', publishedAt: '2020-01-02' },

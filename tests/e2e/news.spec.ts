@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { hydrated, openWithStoppedClock } from './helpers.ts';
+import { hydrated, openWithStoppedClock } from './site.ts';
 import { SEED_ARTICLES } from '../../scripts/seed-data.ts';
 import { NEWS_LIST } from '../../src/config/news.ts';
 
@@ -18,7 +18,11 @@ async function api(request: APIRequestContext, query: string) {
     data: { title: string; category: string }[];
     meta: { total: number };
   };
-  return { titles: body.data.map((item) => item.title), total: body.meta.total, shown: Math.min(body.meta.total, NEWS_LIST.pageSize) };
+  return {
+    titles: body.data.map((item) => item.title),
+    total: body.meta.total,
+    shown: Math.min(body.meta.total, NEWS_LIST.pageSize),
+  };
 }
 
 test('?category= preselects its tab, heads the list with its description and scrolls to it', async ({ page, visit, request }) => {
@@ -75,7 +79,10 @@ test('ten items a page; "load more" fetches the next page; items link to their a
   await hydrated(page);
   const { total } = await api(request, 'limit=1');
   await expect(rows(page)).toHaveCount(10);
-  await expect(rows(page).first().getByRole('link', { name: 'View details' })).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+$/);
+  await expect(rows(page).first().getByRole('link', { name: 'View details' })).toHaveAttribute(
+    'href',
+    /^\/en\/news-detail\/[\w-]+$/,
+  );
   await expect(rows(page).first()).toContainText(/^\d{2}\/\d{2}\d{4}/);
   await list(page).getByRole('button', { name: 'Load more' }).click();
   await expect(rows(page)).toHaveCount(Math.min(total, 20));
@@ -109,7 +116,9 @@ test('a failed load says so, and the retry button loads the list', async ({ page
   await expect(rows(page).first()).toContainText('本所动态');
 });
 
-test('without JavaScript the first page of the full list is in the HTML, without a dead load-more button', async ({ request }) => {
+test('without JavaScript the first page of the full list is in the HTML, without a dead load-more button', async ({
+  request,
+}) => {
   const html = await (await request.get('/news-center')).text();
   // The build's store held the demo articles: the newest published ones make the first page.
   const published = SEED_ARTICLES.filter(({ daysAgo, article }) => daysAgo >= 0 && article.status !== 'draft');

@@ -39,7 +39,12 @@ export async function startOutageServer(): Promise<OutageServer> {
   server.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
 
   const deadline = Date.now() + START_TIMEOUT_MS;
-  while (!(await fetch(`${OUTAGE_ORIGIN}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${OUTAGE_ORIGIN}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null || Date.now() > deadline) {
       server.kill('SIGTERM');
       throw new Error(`the outage e2e server did not start:\n${errors}`);

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES, PAGE_TYPES } from './helpers.ts';
+import { at, hydrated, LOCALES, PAGE_TYPES } from './site.ts';
 
 for (const { locale, prefix, lang } of LOCALES) {
   test(`an unknown path answers 404 with the ${locale} 404 page and a link home`, async ({ page, visit }) => {
@@ -32,17 +32,11 @@ for (const { locale, prefix, lang } of LOCALES) {
       locale === 'zh' ? /^隐私政策 \| 碳中和综合服务中心$/ : /^Privacy Policy \| Carbon Neutrality Services Center$/,
     );
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{20,}/);
-    await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
-      'href',
-      new RegExp(`${at('/privacy', prefix)}/?$`),
-    );
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${at('/privacy', prefix)}/?$`));
     await expect(page.locator('link[hreflang=zh-CN]')).toHaveAttribute('href', /[^n]\/privacy\/?$/);
     await expect(page.locator('link[hreflang=en]')).toHaveAttribute('href', /\/en\/privacy\/?$/);
     await expect(page.locator('link[hreflang=x-default]')).toHaveAttribute('href', /[^n]\/privacy\/?$/);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
-      'content',
-      locale === 'zh' ? 'zh_CN' : 'en_US',
-    );
+    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', locale === 'zh' ? 'zh_CN' : 'en_US');
   });
 
   test(`the home page (${locale}) has landmarks, a skip link and its dark hero`, async ({ page, visit }) => {

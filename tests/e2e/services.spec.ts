@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SITE } from '../../src/config/site.ts';
-import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './helpers.ts';
+import { at, hydrated, LOCALES } from './site.ts';
 
 /** Every service entry has a detail page (src/content/services/{id}.yaml → /product-service/{id}). */
 const SERVICE_IDS = readdirSync(join(repoRoot, 'src/content/services')).map((file) => file.replace(/\.yaml$/, ''));
@@ -71,10 +70,7 @@ const sectionIds = (page: Page) =>
 
 for (const { locale, prefix } of LOCALES) {
   for (const family of FAMILIES) {
-    test(`${family.name} pages (${locale}) answer 200 with their heading and sections, axe clean`, async ({
-      page,
-      visit,
-    }) => {
+    test(`${family.name} pages (${locale}) answer 200 with their heading and sections, axe clean`, async ({ page, visit }) => {
       test.setTimeout(120_000);
       for (const route of family.routes) {
         const response = await visit(at(route, prefix));
@@ -98,19 +94,14 @@ for (const { locale, prefix } of LOCALES) {
       await expect(main.locator('#pricing [data-price]')).toHaveCount(4);
       if (PRICES[id]) await expect(main.locator('#pricing [data-price]')).toHaveText(PRICES[id][locale]);
       const contact = main.locator('#contact');
-      await expect(contact.getByRole('link', { name: SITE.phone.display })).toHaveAttribute(
-        'href',
-        `tel:${SITE.phone.tel}`,
-      );
+      await expect(contact.getByRole('link', { name: SITE.phone.display })).toHaveAttribute('href', `tel:${SITE.phone.tel}`);
       await expect(contact.getByRole('link', { name: SITE.email })).toHaveAttribute('href', `mailto:${SITE.email}`);
       await expect(contact).toContainText(SITE.address[locale]);
       await expect(contact.getByRole('form')).toHaveCount(1);
     }
     // The spec's wording of the free consultation and the yearly support fee.
     await page.goto(at('/product-service/green-low-carbon-factory', prefix));
-    await expect(page.locator('#pricing')).toContainText(
-      locale === 'zh' ? '免费初步咨询' : 'A free first conversation',
-    );
+    await expect(page.locator('#pricing')).toContainText(locale === 'zh' ? '免费初步咨询' : 'A free first conversation');
     await expect(page.locator('#pricing li').last()).toContainText(locale === 'zh' ? '每年' : 'per year');
   });
 
@@ -123,9 +114,7 @@ for (const { locale, prefix } of LOCALES) {
       const response = await visit(at(`/product-service/${id}`, prefix));
       expect(response?.status(), id).toBe(404);
     }
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      locale === 'zh' ? '服务不存在' : 'Service not found',
-    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'zh' ? '服务不存在' : 'Service not found');
     const home = page.getByRole('main').getByRole('link', { name: locale === 'zh' ? '返回首页' : 'Back to home' });
     await expect(home).toHaveAttribute('href', at('/', prefix));
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
@@ -173,7 +162,7 @@ test("the call to action's buttons scroll to the form and to the services", asyn
   await expect(page.locator('#contact')).toBeInViewport();
 });
 
-test('one enquiry form per page family sends its page as source', async ({ page, request }) => {
+test('one enquiry form per page family sends its page as source', async ({ page, findEnquiries }) => {
   test.setTimeout(90_000);
   const forms = [
     { path: '/product-service', source: 'product-service' },
@@ -196,7 +185,7 @@ test('one enquiry form per page family sends its page as source', async ({ page,
     await form.getByRole('checkbox').check();
     await form.getByRole('button', { name: zh ? '提交咨询' : 'Send enquiry' }).click();
     await expect(form.getByRole('status')).toHaveText(zh ? '提交成功！' : 'Submitted successfully!');
-    const stored = await findEnquiries(request, marker);
+    const stored = await findEnquiries(marker);
     expect(
       stored.map((enquiry) => enquiry.source),
       path,

@@ -1,9 +1,8 @@
 // The six solution and topic pages, in both languages: their sections, the
 // accordion and the selectable cards, every button, and each page's form.
 import type { Page } from '@playwright/test';
-import { findEnquiries } from './accounts.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './helpers.ts';
+import { at, hydrated, LOCALES } from './site.ts';
 
 type Field = 'name' | 'company' | 'contact' | 'message';
 const COMPANY_FIRST: Field[] = ['name', 'company', 'contact', 'message'];
@@ -36,8 +35,24 @@ const PAGES = [
 ] as const;
 
 const FORM = {
-  zh: { name: '姓名', company: '公司名称', contact: '联系方式', message: '留言内容', consent: /我已阅读并同意/, submit: '提交咨询', success: '提交成功！' },
-  en: { name: 'Name', company: 'Company', contact: 'Phone or email', message: 'Message', consent: /I have read and agree/, submit: 'Send enquiry', success: 'Submitted successfully!' },
+  zh: {
+    name: '姓名',
+    company: '公司名称',
+    contact: '联系方式',
+    message: '留言内容',
+    consent: /我已阅读并同意/,
+    submit: '提交咨询',
+    success: '提交成功！',
+  },
+  en: {
+    name: 'Name',
+    company: 'Company',
+    contact: 'Phone or email',
+    message: 'Message',
+    consent: /I have read and agree/,
+    submit: 'Send enquiry',
+    success: 'Submitted successfully!',
+  },
 } as const;
 
 const CHINESE = /[\u4e00-\u9fff]/;
@@ -135,7 +150,10 @@ for (const { locale, prefix } of LOCALES) {
     // Local characteristics is selected at first.
     await expectSelected(0);
 
-    await cards.nth(1).getByText(locale === 'zh' ? '普惠性质' : 'Inclusive nature').click();
+    await cards
+      .nth(1)
+      .getByText(locale === 'zh' ? '普惠性质' : 'Inclusive nature')
+      .click();
     await expectSelected(1);
 
     await radios.nth(1).focus();
@@ -149,16 +167,16 @@ for (const { locale, prefix } of LOCALES) {
 
 for (const { path, fields, ...form } of PAGES) {
   const source = path.slice(1);
-  test(`the ${source} form sends its source in both languages, with its fields in order`, async ({ page, request }) => {
+  test(`the ${source} form sends its source in both languages, with its fields in order`, async ({ page, findEnquiries }) => {
     for (const { locale, prefix } of LOCALES) {
       const text = FORM[locale];
       await page.goto(at(`${path}#contact`, prefix));
       const enquiry = page.locator('#contact').getByRole('form');
       await enquiry.scrollIntoViewIfNeeded();
       await hydrated(page);
-      const labels = await enquiry.getByRole('textbox').evaluateAll((boxes) =>
-        boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim()),
-      );
+      const labels = await enquiry
+        .getByRole('textbox')
+        .evaluateAll((boxes) => boxes.map((box) => (box as HTMLInputElement).labels?.[0]?.textContent?.trim()));
       expect(labels).toEqual(fields.map((field) => text[field]));
 
       const marker = `${source}-${locale}-${Date.now()}`;
@@ -170,7 +188,7 @@ for (const { path, fields, ...form } of PAGES) {
       await enquiry.getByRole('button', { name: 'submit' in form ? form.submit[locale] : text.submit }).click();
       await expect(enquiry.getByRole('status')).toHaveText(text.success);
 
-      const [stored] = await findEnquiries(request, marker);
+      const [stored] = await findEnquiries(marker);
       expect(stored).toMatchObject({ name: '王芳', company: '示例新材料有限公司', contact: 'wang.fang@example.com', source });
     }
   });

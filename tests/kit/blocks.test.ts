@@ -25,7 +25,16 @@ const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(sele
 
 describe('PageHero', () => {
   it('is the page h1 with its lead and actions, English links under /en', async () => {
-    const hero = { eyebrow: L('关于', 'About'), title: L('标题', 'Title'), lead: L('导语', 'Lead'), actions: [{ label: L('联系', 'Contact'), href: '/about#contact', style: 'primary' }, { label: L('下一节', 'Next'), href: '#next', style: 'secondary' }], illustration: 'about-campus' };
+    const hero = {
+      eyebrow: L('关于', 'About'),
+      title: L('标题', 'Title'),
+      lead: L('导语', 'Lead'),
+      actions: [
+        { label: L('联系', 'Contact'), href: '/about#contact', style: 'primary' },
+        { label: L('下一节', 'Next'), href: '#next', style: 'secondary' },
+      ],
+      illustration: 'about-campus',
+    };
     const doc = await render(PageHero, { hero }, 'en');
     expect(texts(doc, 'h1')).toEqual(['Title']);
     expect(doc.querySelector('section')!.getAttribute('aria-labelledby')).toBe('page-title');
@@ -39,7 +48,10 @@ describe('PageHero', () => {
 
 describe('Section', () => {
   it('is labelled by its h2 heading, with eyebrow and lead', async () => {
-    const doc = await render(Section, { id: 'values', heading: { eyebrow: L('眉题', 'Eyebrow'), title: L('价值观', 'Values'), lead: L('导语', 'Lead') } });
+    const doc = await render(Section, {
+      id: 'values',
+      heading: { eyebrow: L('眉题', 'Eyebrow'), title: L('价值观', 'Values'), lead: L('导语', 'Lead') },
+    });
     const section = doc.querySelector('section#values')!;
     expect(section.getAttribute('aria-labelledby')).toBe('values-title');
     expect(doc.getElementById('values-title')!.tagName).toBe('H2');
@@ -50,8 +62,16 @@ describe('Section', () => {
 
 describe('LinkButton', () => {
   it('localizes site paths and keeps anchors', async () => {
-    expect((await render(LinkButton, { href: '/solution', label: L('方案', 'Solution') }, 'en')).querySelector('a')!.getAttribute('href')).toBe('/en/solution');
-    expect((await render(LinkButton, { href: '/solution', label: L('方案', 'Solution') }, 'zh')).querySelector('a')!.getAttribute('href')).toBe('/solution');
+    expect(
+      (await render(LinkButton, { href: '/solution', label: L('方案', 'Solution') }, 'en'))
+        .querySelector('a')!
+        .getAttribute('href'),
+    ).toBe('/en/solution');
+    expect(
+      (await render(LinkButton, { href: '/solution', label: L('方案', 'Solution') }, 'zh'))
+        .querySelector('a')!
+        .getAttribute('href'),
+    ).toBe('/solution');
   });
 });
 
@@ -85,9 +105,23 @@ describe('CardGrid and FeatureCard', () => {
 
 describe('Steps, Timeline', () => {
   it('are ordered lists of h3 items', async () => {
-    const steps = await render(Steps, { items: [{ title: L('一', 'One'), text: L('甲', 'A') }, { title: L('二', 'Two'), text: L('乙', 'B') }] }, 'en');
+    const steps = await render(
+      Steps,
+      {
+        items: [
+          { title: L('一', 'One'), text: L('甲', 'A') },
+          { title: L('二', 'Two'), text: L('乙', 'B') },
+        ],
+      },
+      'en',
+    );
     expect(texts(steps, 'ol > li h3')).toEqual(['One', 'Two']);
-    const timeline = await render(Timeline, { items: [{ phase: L('启动', 'Start'), period: L('1 月', 'Jan'), text: L('甲', 'A') }, { phase: L('交付', 'Deliver'), period: L('3 月', 'Mar'), text: L('乙', 'B') }] });
+    const timeline = await render(Timeline, {
+      items: [
+        { phase: L('启动', 'Start'), period: L('1 月', 'Jan'), text: L('甲', 'A') },
+        { phase: L('交付', 'Deliver'), period: L('3 月', 'Mar'), text: L('乙', 'B') },
+      ],
+    });
     expect(texts(timeline, 'ol > li h3')).toEqual(['启动', '交付']);
   });
 });
@@ -101,7 +135,9 @@ describe('Stats, ValueList, PricingTable', () => {
     expect(texts(worded, 'dd')).toEqual(['¥1M+']);
     const values = await render(ValueList, { items: [{ title: L('降本', 'Lower cost'), text: L('文字', 'Text') }] }, 'en');
     expect(texts(values, 'li h3')).toEqual(['Lower cost']);
-    const pricing = await render(PricingTable, { items: [{ name: L('方案编制', 'Plan'), price: L('8-15万元', 'CNY 80k–150k'), text: L('说明', 'Scope') }] });
+    const pricing = await render(PricingTable, {
+      items: [{ name: L('方案编制', 'Plan'), price: L('8-15万元', 'CNY 80k–150k'), text: L('说明', 'Scope') }],
+    });
     expect(texts(pricing, 'li h3')).toEqual(['方案编制']);
     expect(texts(pricing, '[data-price]')).toEqual(['8-15万元']);
   });
@@ -109,20 +145,36 @@ describe('Stats, ValueList, PricingTable', () => {
 
 describe('CallToAction, Testimonial, Prose', () => {
   it('heads the band with h2 and links its buttons', async () => {
-    const doc = await render(CallToAction, { id: 'cta', title: L('立即咨询', 'Talk to us'), actions: [{ label: L('联系', 'Contact'), href: '#contact', style: 'primary' }] }, 'en');
+    const doc = await render(
+      CallToAction,
+      {
+        id: 'cta',
+        title: L('立即咨询', 'Talk to us'),
+        actions: [{ label: L('联系', 'Contact'), href: '#contact', style: 'primary' }],
+      },
+      'en',
+    );
     expect(doc.querySelector('section')!.getAttribute('aria-labelledby')).toBe('cta-title');
     expect(texts(doc, 'h2')).toEqual(['Talk to us']);
     expect(doc.querySelector('a')!.getAttribute('href')).toBe('#contact');
   });
 
   it('quotes the client with author and position', async () => {
-    const doc = await render(Testimonial, { quote: L('很好', 'Great'), author: L('王经理', 'Ms Wang'), position: L('总监', 'Director') }, 'en');
+    const doc = await render(
+      Testimonial,
+      { quote: L('很好', 'Great'), author: L('王经理', 'Ms Wang'), position: L('总监', 'Director') },
+      'en',
+    );
     expect(texts(doc, 'blockquote')).toEqual(['Great']);
     expect(doc.querySelector('figcaption')!.textContent).toContain('Ms Wang');
   });
 
   it('writes paragraphs, lists and h3 subheadings with placeholders filled', async () => {
-    const body = [{ subheading: L('小标题', 'Sub') }, { paragraph: L('写信到 {email}', 'Write to {email}') }, { list: [L('一', 'one'), L('二', 'two')] }];
+    const body = [
+      { subheading: L('小标题', 'Sub') },
+      { paragraph: L('写信到 {email}', 'Write to {email}') },
+      { list: [L('一', 'one'), L('二', 'two')] },
+    ];
     const doc = await render(Prose, { body, vars: { email: 'a@b.c' } }, 'en');
     expect(texts(doc, 'h3')).toEqual(['Sub']);
     expect(texts(doc, 'p')).toEqual(['Write to a@b.c']);
@@ -132,14 +184,50 @@ describe('CallToAction, Testimonial, Prose', () => {
 
 describe('Split, Architecture, LogoWall, Honours', () => {
   it('renders each item with an h3 in the page language', async () => {
-    const split = await render(Split, { items: [{ title: L('画像', 'Profiling'), text: L('文字', 'Text'), illustration: 'about-campus', action: { label: L('了解', 'More'), href: '#contact', style: 'primary' } }] }, 'en');
+    const split = await render(
+      Split,
+      {
+        items: [
+          {
+            title: L('画像', 'Profiling'),
+            text: L('文字', 'Text'),
+            illustration: 'about-campus',
+            action: { label: L('了解', 'More'), href: '#contact', style: 'primary' },
+          },
+        ],
+      },
+      'en',
+    );
     expect(texts(split, 'h3')).toEqual(['Profiling']);
     expect(split.querySelector('a')!.getAttribute('href')).toBe('#contact');
-    const arch = await render(Architecture, { layers: [{ title: L('应用层', 'Apps'), items: [L('看板', 'Dashboards')] }, { title: L('数据层', 'Data'), items: [L('电表', 'Meters')] }] }, 'en');
+    const arch = await render(
+      Architecture,
+      {
+        layers: [
+          { title: L('应用层', 'Apps'), items: [L('看板', 'Dashboards')] },
+          { title: L('数据层', 'Data'), items: [L('电表', 'Meters')] },
+        ],
+      },
+      'en',
+    );
     expect(texts(arch, 'ol > li > h3')).toEqual(['1Apps', '2Data']);
-    const logos = await render(LogoWall, { items: [{ name: L('伙伴', 'Partner'), icon: 'leaf' }, { name: L('银行', 'Bank'), icon: 'landmark' }] });
+    const logos = await render(LogoWall, {
+      items: [
+        { name: L('伙伴', 'Partner'), icon: 'leaf' },
+        { name: L('银行', 'Bank'), icon: 'landmark' },
+      ],
+    });
     expect(texts(logos, 'li')).toEqual(['伙伴', '银行']);
-    const honours = await render(Honours, { items: [{ style: 'certificate', title: L('证书', 'Certificate'), issuer: L('机构', 'Body'), year: '2020' }, { style: 'badge', title: L('奖项', 'Award'), issuer: L('协会', 'Association'), year: '2023' }] }, 'en');
+    const honours = await render(
+      Honours,
+      {
+        items: [
+          { style: 'certificate', title: L('证书', 'Certificate'), issuer: L('机构', 'Body'), year: '2020' },
+          { style: 'badge', title: L('奖项', 'Award'), issuer: L('协会', 'Association'), year: '2023' },
+        ],
+      },
+      'en',
+    );
     expect(texts(honours, 'li h3')).toEqual(['Certificate', 'Award']);
   });
 });

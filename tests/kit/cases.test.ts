@@ -17,21 +17,15 @@ import { LOCALES } from '~/i18n/locales';
 import { render } from './render.ts';
 
 const L = (zh: string, en: string) => ({ zh, en });
-const texts = (doc: Document, selector: string) =>
-  [...doc.querySelectorAll(selector)].map((e) => e.textContent!.trim());
+const texts = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((e) => e.textContent!.trim());
 const results = { carbonReduction: 45, energySaving: 22, costSaving: 3200, renewableEnergy: 38 };
 
 describe('kit additions', () => {
   it('FeatureCard puts its media slot first and its eyebrow above the title', async () => {
-    const doc = await render(
-      FeatureCard,
-      { title: L('标题', 'Title'), eyebrow: L('苏州', 'Suzhou'), href: '/x' },
-      'en',
-      {
-        media: '<svg data-media></svg>',
-        default: '<dl data-extra></dl>',
-      },
-    );
+    const doc = await render(FeatureCard, { title: L('标题', 'Title'), eyebrow: L('苏州', 'Suzhou'), href: '/x' }, 'en', {
+      media: '<svg data-media></svg>',
+      default: '<dl data-extra></dl>',
+    });
     const card = doc.querySelector('a')!;
     expect(card.firstElementChild!.querySelector('[data-media]')).not.toBeNull();
     expect(card.querySelector('h3')!.previousElementSibling!.textContent).toBe('Suzhou');
@@ -103,8 +97,8 @@ describe('casePage', () => {
       const doc = await render(Sections, { sections: page.sections }, locale);
       const shown = doc.body.textContent!.replace(/\s+/g, ' ');
       const { challenges, solutions, timeline, testimonial, images } = data;
-      const texts = [challenges, solutions, timeline, testimonial, images, copy].flatMap((part) =>
-        JSON.stringify(part).match(new RegExp(`(?<="${locale}":")[^"]+`, 'g'))!,
+      const texts = [challenges, solutions, timeline, testimonial, images, copy].flatMap(
+        (part) => JSON.stringify(part).match(new RegExp(`(?<="${locale}":")[^"]+`, 'g'))!,
       );
       for (const text of texts) expect(shown).toContain(text.replace(/\s+/g, ' '));
       expect(texts.length).toBeGreaterThan(20);

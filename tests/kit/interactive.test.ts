@@ -65,7 +65,12 @@ describe('ContactSection', () => {
     const island = doc.querySelector('astro-island')!;
     expect(island.getAttribute('client')).toBe('visible');
     expect(island.getAttribute('props')).toContain('about');
-    expect([...doc.querySelectorAll('form label')].map((l) => l.textContent!.trim()).slice(0, 4)).toEqual(['Name', 'Company', 'Phone or email', 'Message']);
+    expect([...doc.querySelectorAll('form label')].map((l) => l.textContent!.trim()).slice(0, 4)).toEqual([
+      'Name',
+      'Company',
+      'Phone or email',
+      'Message',
+    ]);
     expect(doc.querySelector('input[name="consent"]')!.hasAttribute('checked')).toBe(false);
     expect(doc.querySelector('a[href="/en/privacy"]')).not.toBeNull();
     expect(doc.querySelector('[role="status"]')).not.toBeNull();
@@ -73,7 +78,12 @@ describe('ContactSection', () => {
 
   it('puts the contact before the company on the corporate page', async () => {
     const doc = await render(ContactSection, { source: 'corporate-carbon-management', order: 'contact-first' });
-    expect([...doc.querySelectorAll('form label')].map((l) => l.textContent!.trim()).slice(0, 4)).toEqual(['姓名', '联系方式', '公司名称', '留言内容']);
+    expect([...doc.querySelectorAll('form label')].map((l) => l.textContent!.trim()).slice(0, 4)).toEqual([
+      '姓名',
+      '联系方式',
+      '公司名称',
+      '留言内容',
+    ]);
   });
 });
 

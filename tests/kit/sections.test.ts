@@ -39,29 +39,138 @@ const heading = (kind: string) => ({ eyebrow: L(`${kind} eyebrow`), title: L(`${
 const link = (what: string) => ({ label: L(what), href: '#contact' });
 
 const samples: { [K in SectionKind]: Extract<SectionInput, { kind: K }> } = {
-  cards: { kind: 'cards', heading: heading('cards'), items: [{ icon: 'leaf', title: L('card'), text: L('card text'), tags: [L('card tag')], note: L('card note') }] },
-  selectable: { kind: 'selectable', heading: heading('selectable'), items: [{ title: L('first choice'), text: L('first text') }, { title: L('second choice') }] },
-  steps: { kind: 'steps', heading: heading('steps'), items: [{ title: L('step one'), text: L('step one text') }, { title: L('step two'), text: L('step two text') }] },
-  stats: { kind: 'stats', heading: heading('stats'), items: [{ value: '98', unit: L('stat unit'), label: L('stat label') }, { value: L('stat value'), label: L('worded stat') }] },
+  cards: {
+    kind: 'cards',
+    heading: heading('cards'),
+    items: [{ icon: 'leaf', title: L('card'), text: L('card text'), tags: [L('card tag')], note: L('card note') }],
+  },
+  selectable: {
+    kind: 'selectable',
+    heading: heading('selectable'),
+    items: [{ title: L('first choice'), text: L('first text') }, { title: L('second choice') }],
+  },
+  steps: {
+    kind: 'steps',
+    heading: heading('steps'),
+    items: [
+      { title: L('step one'), text: L('step one text') },
+      { title: L('step two'), text: L('step two text') },
+    ],
+  },
+  stats: {
+    kind: 'stats',
+    heading: heading('stats'),
+    items: [
+      { value: '98', unit: L('stat unit'), label: L('stat label') },
+      { value: L('stat value'), label: L('worded stat') },
+    ],
+  },
   values: { kind: 'values', heading: heading('values'), items: [{ icon: 'check', title: L('value'), text: L('value text') }] },
-  tabs: { kind: 'tabs', heading: heading('tabs'), items: [{ label: L('tab one'), title: L('panel one'), text: L('panel one text'), tags: [L('panel tag')], link: link('panel link') }, { label: L('tab two'), title: L('panel two'), text: L('panel two text') }] },
-  accordion: { kind: 'accordion', heading: heading('accordion'), items: [{ title: L('question one'), text: L('answer one') }, { title: L('question two'), text: L('answer two') }] },
-  timeline: { kind: 'timeline', heading: heading('timeline'), items: [{ phase: L('phase one'), period: L('period one'), text: L('phase one text') }, { phase: L('phase two'), period: L('period two'), text: L('phase two text') }] },
-  testimonial: { kind: 'testimonial', heading: heading('testimonial'), quote: L('quote'), author: L('author'), position: L('position') },
-  pricing: { kind: 'pricing', heading: heading('pricing'), items: [{ name: L('plan'), price: L('price'), unit: L('price unit'), text: L('plan text') }] },
+  tabs: {
+    kind: 'tabs',
+    heading: heading('tabs'),
+    items: [
+      { label: L('tab one'), title: L('panel one'), text: L('panel one text'), tags: [L('panel tag')], link: link('panel link') },
+      { label: L('tab two'), title: L('panel two'), text: L('panel two text') },
+    ],
+  },
+  accordion: {
+    kind: 'accordion',
+    heading: heading('accordion'),
+    items: [
+      { title: L('question one'), text: L('answer one') },
+      { title: L('question two'), text: L('answer two') },
+    ],
+  },
+  timeline: {
+    kind: 'timeline',
+    heading: heading('timeline'),
+    items: [
+      { phase: L('phase one'), period: L('period one'), text: L('phase one text') },
+      { phase: L('phase two'), period: L('period two'), text: L('phase two text') },
+    ],
+  },
+  testimonial: {
+    kind: 'testimonial',
+    heading: heading('testimonial'),
+    quote: L('quote'),
+    author: L('author'),
+    position: L('position'),
+  },
+  pricing: {
+    kind: 'pricing',
+    heading: heading('pricing'),
+    items: [{ name: L('plan'), price: L('price'), unit: L('price unit'), text: L('plan text') }],
+  },
   cta: { kind: 'cta', title: L('cta title'), text: L('cta text'), actions: [link('cta action')] },
   contact: { kind: 'contact', heading: heading('contact'), source: 'kit-test', submit: L('send') },
-  prose: { kind: 'prose', heading: heading('prose'), body: [{ subheading: L('subheading') }, { paragraph: L('paragraph') }, { list: [L('list item')] }], illustration: 'about-campus' },
-  split: { kind: 'split', heading: heading('split'), items: [{ eyebrow: L('split eyebrow'), title: L('split item'), text: L('split text'), points: [L('split point')], illustration: 'about-campus', action: link('split action') }] },
-  architecture: { kind: 'architecture', heading: heading('architecture'), layers: [{ title: L('top layer'), items: [L('top item')] }, { title: L('base layer'), items: [L('base item')] }] },
-  logos: { kind: 'logos', heading: heading('logos'), items: [{ name: L('partner'), icon: 'leaf' }, { name: L('bank'), icon: 'landmark' }] },
-  honours: { kind: 'honours', heading: heading('honours'), items: [{ style: 'certificate', title: L('certificate'), issuer: L('issuer'), year: '2023' }] },
-  business: { kind: 'business', heading: heading('business'), items: [{ icon: 'leaf', title: L('linked business'), text: L('linked text'), href: '/about' }, { icon: 'coins', title: L('menu business'), text: L('menu text'), submenu: 'carbon-trading' }] },
+  prose: {
+    kind: 'prose',
+    heading: heading('prose'),
+    body: [{ subheading: L('subheading') }, { paragraph: L('paragraph') }, { list: [L('list item')] }],
+    illustration: 'about-campus',
+  },
+  split: {
+    kind: 'split',
+    heading: heading('split'),
+    items: [
+      {
+        eyebrow: L('split eyebrow'),
+        title: L('split item'),
+        text: L('split text'),
+        points: [L('split point')],
+        illustration: 'about-campus',
+        action: link('split action'),
+      },
+    ],
+  },
+  architecture: {
+    kind: 'architecture',
+    heading: heading('architecture'),
+    layers: [
+      { title: L('top layer'), items: [L('top item')] },
+      { title: L('base layer'), items: [L('base item')] },
+    ],
+  },
+  logos: {
+    kind: 'logos',
+    heading: heading('logos'),
+    items: [
+      { name: L('partner'), icon: 'leaf' },
+      { name: L('bank'), icon: 'landmark' },
+    ],
+  },
+  honours: {
+    kind: 'honours',
+    heading: heading('honours'),
+    items: [{ style: 'certificate', title: L('certificate'), issuer: L('issuer'), year: '2023' }],
+  },
+  business: {
+    kind: 'business',
+    heading: heading('business'),
+    items: [
+      { icon: 'leaf', title: L('linked business'), text: L('linked text'), href: '/about' },
+      { icon: 'coins', title: L('menu business'), text: L('menu text'), submenu: 'carbon-trading' },
+    ],
+  },
   charts: { kind: 'charts', heading: heading('charts'), charts: ['carbon-trading'], more: link('charts more') },
   news: { kind: 'news', heading: heading('news'), more: link('news more') },
   cases: { kind: 'cases', heading: heading('cases'), items: [1], more: link('cases more') },
-  pledge: { kind: 'pledge', heading: heading('pledge'), paragraphs: [L('pledge paragraph')], milestones: [{ year: '2030', label: L('milestone') }] },
-  gallery: { kind: 'gallery', heading: heading('gallery'), items: [{ scene: 'about-campus', caption: L('scene caption') }, { chart: 'results', caption: L('chart caption') }], results: { carbonReduction: 45, energySaving: 22, costSaving: 3200, renewableEnergy: 38 } },
+  pledge: {
+    kind: 'pledge',
+    heading: heading('pledge'),
+    paragraphs: [L('pledge paragraph')],
+    milestones: [{ year: '2030', label: L('milestone') }],
+  },
+  gallery: {
+    kind: 'gallery',
+    heading: heading('gallery'),
+    items: [
+      { scene: 'about-campus', caption: L('scene caption') },
+      { chart: 'results', caption: L('chart caption') },
+    ],
+    results: { carbonReduction: 45, energySaving: 22, costSaving: 3200, renewableEnergy: 38 },
+  },
 };
 
 /** Every `{ zh, en }` text of a sample, in one language. */
@@ -82,7 +191,8 @@ describe('every section kind', () => {
       const section = sectionSchema.parse(samples[kind]);
       const doc = await render(Sections, { sections: [section] }, locale);
       const shown = doc.body.textContent!.replace(/\s+/g, ' ');
-      const title = 'heading' in section && section.heading ? section.heading.title : 'title' in section ? section.title : undefined;
+      const title =
+        'heading' in section && section.heading ? section.heading.title : 'title' in section ? section.title : undefined;
       expect(doc.querySelector('h2')!.textContent!.trim()).toBe(title![locale]);
       for (const text of textsIn(samples[kind], locale)) expect(shown).toContain(text);
       for (const text of textsIn(samples[kind], otherLocale(locale))) expect(shown).not.toContain(text);

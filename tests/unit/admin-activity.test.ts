@@ -1,7 +1,7 @@
 // The dashboard's recent activity: the latest changes, not the latest publish dates.
 import { describe, expect, it } from 'vitest';
 import { latestActivity } from '~/admin/lib/recent-activity';
-import type { ContactMessage } from '~/shared/contact';
+import type { Enquiry } from '~/shared/enquiry';
 import type { NewsItem } from '~/shared/news';
 
 const article = (id: string, times: { createdAt: string; updatedAt?: string; publishedAt: string }): NewsItem => ({
@@ -16,7 +16,7 @@ const article = (id: string, times: { createdAt: string; updatedAt?: string; pub
   ...times,
   updatedAt: times.updatedAt ?? times.createdAt,
 });
-const enquiry = (id: string, createdAt: string) => ({ id, createdAt }) as ContactMessage;
+const enquiry = (id: string, createdAt: string) => ({ id, createdAt }) as Enquiry;
 const ids = (activities: ReturnType<typeof latestActivity>) =>
   activities.map((activity) => (activity.kind === 'article' ? activity.item.id : activity.message.id));
 

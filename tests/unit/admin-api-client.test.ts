@@ -20,8 +20,8 @@ const storage = vi.hoisted(() => {
 });
 
 const { AdminApiError, request } = await import('~/admin/api/client');
-const { exportContacts, login } = await import('~/admin/api/endpoints');
-const { $session, $signOutNotice, readStoredSession, refreshUser, signIn } = await import('~/admin/stores/session');
+const { exportEnquiries, login } = await import('~/admin/api/endpoints');
+const { $session, $signOutNotice, readStoredSession, refreshAccount, signIn } = await import('~/admin/stores/session');
 const { $language } = await import('~/stores/language');
 const { $storeDown } = await import('~/admin/stores/store-status');
 const { adminTranslate } = await import('~/admin/i18n');
@@ -88,7 +88,9 @@ describe('admin API client', () => {
   });
 
   it('reads Retry-After of a 429', async () => {
-    fetchMock.mockResolvedValue(answer(429, { success: false, error: '请求过于频繁', code: 'RATE_LIMITED' }, { 'Retry-After': '840' }));
+    fetchMock.mockResolvedValue(
+      answer(429, { success: false, error: '请求过于频繁', code: 'RATE_LIMITED' }, { 'Retry-After': '840' }),
+    );
     await expect(login('editor', 'x')).rejects.toMatchObject({ code: 'RATE_LIMITED', retryAfter: 840 });
   });
 
@@ -116,10 +118,13 @@ describe('admin API client', () => {
   it('downloads the CSV export with the token and the server file name', async () => {
     fetchMock.mockResolvedValue(
       new Response('\uFEFFid,name\n', {
-        headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="enquiries-2025-01-02.csv"' },
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="enquiries-2025-01-02.csv"',
+        },
       }),
     );
-    const { blob, filename } = await exportContacts();
+    const { blob, filename } = await exportEnquiries();
     expect(filename).toBe('enquiries-2025-01-02.csv');
     expect([...new Uint8Array(await blob.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
@@ -144,10 +149,10 @@ describe('stored session', () => {
   });
 
   it('takes a new role or name from GET /api/admin/me, stored too, but never another account', () => {
-    refreshUser({ ...user, role: 'editor', name: '新名字' });
+    refreshAccount({ ...user, role: 'editor', name: '新名字' });
     expect($session.get()?.user).toEqual({ ...user, role: 'editor', name: '新名字' });
     expect(JSON.parse(storage.getItem('adminUser')!)).toMatchObject({ role: 'editor', name: '新名字' });
-    refreshUser({ ...user, username: 'someone-else', role: 'admin' });
+    refreshAccount({ ...user, username: 'someone-else', role: 'admin' });
     expect($session.get()?.user.role).toBe('editor');
   });
 });
@@ -195,8 +200,12 @@ describe('store outage', () => {
   it('a save refused by an outage says nothing was saved and the input is kept, in the admin language', async () => {
     fetchMock.mockResolvedValue(unavailable());
     const error = await request('PATCH /api/contact/:id', { params: { id: 'x' }, body: {} }).catch((e: unknown) => e);
-    expect(saveErrorText(error, adminTranslate('zh'))).toBe('未保存：数据服务暂时不可用。您填写的内容仍在，恢复后再保存一次即可。');
-    expect(saveErrorText(error, adminTranslate('en'))).toMatch(/^Not saved: the data service is unavailable\. What you typed is still here/);
+    expect(saveErrorText(error, adminTranslate('zh'))).toBe(
+      '未保存：数据服务暂时不可用。您填写的内容仍在，恢复后再保存一次即可。',
+    );
+    expect(saveErrorText(error, adminTranslate('en'))).toMatch(
+      /^Not saved: the data service is unavailable\. What you typed is still here/,
+    );
     const refused = new AdminApiError(400, 'VALIDATION', '提交的内容有误');
     expect(saveErrorText(refused, adminTranslate('zh'))).toBe('提交的内容有误');
   });

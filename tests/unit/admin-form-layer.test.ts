@@ -10,11 +10,16 @@ import { draftOf, EMPTY_VALUES, type NewsFormValues } from '~/admin/screens/news
 import { passwordChangeSchema } from '~/shared/auth';
 import type { Locale } from '~/i18n/locales';
 import { newsInputSchema } from '~/shared/news';
-import { ApiError, errorResponse, parseWith } from '../../netlify/lib/http.ts';
+import { type ApiError, errorResponse, parseWith } from '../../netlify/lib/http.ts';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
 
-async function clientMessages<T extends FieldValues>(schema: z.ZodType, values: T, lang: Locale, toInput?: (values: T) => unknown) {
+async function clientMessages<T extends FieldValues>(
+  schema: z.ZodType,
+  values: T,
+  lang: Locale,
+  toInput?: (values: T) => unknown,
+) {
   const { errors } = await schemaResolver(schema, lang, toInput)(values, undefined, options as ResolverOptions<T>);
   return Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error?.message]));
 }

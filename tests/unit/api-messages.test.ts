@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { isForeignWrite, requestLang } from '../../netlify/lib/http.ts';
 import { loginSchema, passwordChangeSchema, staffCreateSchema, staffUpdateSchema } from '../../src/shared/auth.ts';
-import { contactInputSchema, contactQuerySchema, contactUpdateSchema } from '../../src/shared/contact.ts';
+import { enquiryInputSchema, enquiryQuerySchema, enquiryUpdateSchema } from '../../src/shared/enquiry.ts';
 import { hasFieldLabel } from '../../src/shared/field-labels.ts';
 import { renderMessage } from '../../src/shared/messages.ts';
 import { adminNewsQuerySchema, newsInputSchema } from '../../src/shared/news.ts';
@@ -13,9 +13,9 @@ const SCHEMAS: Record<string, z.ZodObject> = {
   passwordChangeSchema,
   staffCreateSchema,
   staffUpdateSchema,
-  contactInputSchema,
-  contactQuerySchema,
-  contactUpdateSchema,
+  enquiryInputSchema,
+  enquiryQuerySchema,
+  enquiryUpdateSchema,
   newsInputSchema,
   adminNewsQuerySchema,
 };
@@ -44,21 +44,24 @@ describe('fieldErrors', () => {
   });
 
   it('reads an issue without a message key of ours as "invalid"', () => {
-    const result = contactQuerySchema.safeParse({ limit: 5 });
+    const result = enquiryQuerySchema.safeParse({ limit: 5 });
     expect(fieldErrors(result.error!, 'en')).toEqual({ limit: 'Page size is invalid' });
   });
 });
 
 describe('renderMessage', () => {
   it('fills the label and the numbers of a template', () => {
-    expect(renderMessage({ key: 'tooShort', params: { min: 10 } }, 'en', 'newPassword')).toBe('New password must be at least 10 characters');
+    expect(renderMessage({ key: 'tooShort', params: { min: 10 } }, 'en', 'newPassword')).toBe(
+      'New password must be at least 10 characters',
+    );
     expect(renderMessage({ key: 'tooShort', params: { min: 10 } }, 'zh', 'newPassword')).toBe('新密码至少需要 10 个字符');
     expect(renderMessage({ key: 'enquiryNotFound' }, 'en')).toBe('Enquiry not found');
   });
 });
 
 describe('requestLang', () => {
-  const lang = (header?: string) => requestLang(new Request('http://localhost/api/news', { headers: header === undefined ? {} : { 'accept-language': header } }));
+  const lang = (header?: string) =>
+    requestLang(new Request('http://localhost/api/news', { headers: header === undefined ? {} : { 'accept-language': header } }));
 
   it.each([
     ['en', 'en'],

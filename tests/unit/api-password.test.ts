@@ -1,14 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from '../../store/password.ts';
+import { hashCost, hashPassword, PRODUCTION_COST, verifyPassword } from '../../store/password.ts';
 
-// scrypt at OWASP's cost takes seconds per hash on a busy machine.
-describe('password hashing', { timeout: 30_000 }, () => {
-  it('stores scrypt N=2^17, r=8, p=1 with a random 16-byte salt and verifies only the right password', async () => {
+// Hashed at the production cost (N=2^17, r=8, p=1), as every stored password is.
+const PRODUCTION_HASH = 'scrypt$17$8$1$ZBrEQ_UlN0MI2rfeWS_Ucw$-aqBu9lcxX7w5rArAco9KStYDY6krsUznhll46Ttrq4';
+
+describe('password cost', () => {
+  it("is OWASP's (N=2^17, r=8, p=1) unless the test runner lowers it", () => {
+    expect(PRODUCTION_COST).toEqual({ log2N: 17, r: 8, p: 1 });
+    expect(hashCost({})).toEqual(PRODUCTION_COST);
+    expect(hashCost({ SCRYPT_TEST_LOG2N: '4' })).toEqual(PRODUCTION_COST);
+    expect(hashCost({ VITEST: 'true', SCRYPT_TEST_LOG2N: '4' })).toEqual({ log2N: 4, r: 8, p: 1 });
+    expect(hashCost({ VITEST: 'true', SCRYPT_TEST_LOG2N: '18' })).toEqual(PRODUCTION_COST);
+  });
+});
+
+// The unit project lowers the cost (vitest.config.ts); a stored hash is verified at its own cost.
+describe('password hashing', () => {
+  it('stores scrypt with its cost and a random 16-byte salt and verifies only the right password', async () => {
     const [first, second] = await Promise.all([hashPassword('正确的密码 🌱 long'), hashPassword('正确的密码 🌱 long')]);
-    expect(first).toMatch(/^scrypt\$17\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/);
+    const { log2N, r, p } = hashCost();
+    expect(first).toMatch(new RegExp(`^scrypt\\$${log2N}\\$${r}\\$${p}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`));
     expect(first).not.toBe(second);
     expect(await verifyPassword('正确的密码 🌱 long', first)).toBe(true);
     expect(await verifyPassword('正确的密码 🌱 lonG', first)).toBe(false);
+  });
+
+  it('verifies a hash made at the production cost', { timeout: 30_000 }, async () => {
+    expect(await verifyPassword('correct horse battery', PRODUCTION_HASH)).toBe(true);
   });
 
   it('answers false, after the same work, for a missing or malformed hash', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginSchema, passwordChangeSchema } from '../../src/shared/auth.ts';
-import { contactInputSchema, isHoneypotFilled } from '../../src/shared/contact.ts';
+import { enquiryInputSchema, isHoneypotFilled } from '../../src/shared/enquiry.ts';
 import { adminNewsQuerySchema, newsInputSchema, newsQuerySchema } from '../../src/shared/news.ts';
 import { charLength, fieldErrors } from '../../src/shared/validation.ts';
 
@@ -44,9 +44,12 @@ describe('newsInputSchema', () => {
     });
   });
 
-  it.each(['https://cdn.example.com/a.png', 'http://example.com/b.jpg', '/images/news/1.webp'])('accepts the image URL %s', (imageUrl) => {
-    expect(newsInputSchema.parse({ ...article, imageUrl }).imageUrl).toBe(imageUrl);
-  });
+  it.each(['https://cdn.example.com/a.png', 'http://example.com/b.jpg', '/images/news/1.webp'])(
+    'accepts the image URL %s',
+    (imageUrl) => {
+      expect(newsInputSchema.parse({ ...article, imageUrl }).imageUrl).toBe(imageUrl);
+    },
+  );
 
   it.each(['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', 'images/a.png', 'https://'])(
     'refuses the image URL %s',
@@ -84,21 +87,23 @@ describe('news queries', () => {
   });
 });
 
-describe('contactInputSchema', () => {
+describe('enquiryInputSchema', () => {
   it('needs consent to be exactly true', () => {
-    expect(errorsOf(contactInputSchema.safeParse({ message: 'hi', consent: 'true' }))).toEqual({ consent: '请阅读并同意隐私政策' });
-    expect(errorsOf(contactInputSchema.safeParse({ message: 'hi' }))).toEqual({ consent: '请阅读并同意隐私政策' });
+    expect(errorsOf(enquiryInputSchema.safeParse({ message: 'hi', consent: 'true' }))).toEqual({
+      consent: '请阅读并同意隐私政策',
+    });
+    expect(errorsOf(enquiryInputSchema.safeParse({ message: 'hi' }))).toEqual({ consent: '请阅读并同意隐私政策' });
   });
 
   it('needs a contact or a message', () => {
-    expect(errorsOf(contactInputSchema.safeParse({ name: '张三', consent: true }))).toEqual({
+    expect(errorsOf(enquiryInputSchema.safeParse({ name: '张三', consent: true }))).toEqual({
       contact: '请填写联系方式或留言内容',
       message: '请填写联系方式或留言内容',
     });
   });
 
   it('fills absent fields with empty strings', () => {
-    expect(contactInputSchema.parse({ contact: ' a@b.cn ', consent: true })).toEqual({
+    expect(enquiryInputSchema.parse({ contact: ' a@b.cn ', consent: true })).toEqual({
       name: '',
       company: '',
       contact: 'a@b.cn',

@@ -14,7 +14,9 @@ describe('isUnavailable (which store failures answer 503)', () => {
   });
 
   it('leaves other Redis errors to the 500 path', () => {
-    expect(isUnavailable(new errors.UpstashError('WRONGTYPE Operation against a key holding the wrong kind of value'))).toBe(false);
+    expect(isUnavailable(new errors.UpstashError('WRONGTYPE Operation against a key holding the wrong kind of value'))).toBe(
+      false,
+    );
     expect(isUnavailable(new errors.UpstashError('ERR value is not an integer, loading failed'))).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { ContactMessage } from '../../src/shared/contact.ts';
+import type { Enquiry } from '../../src/shared/enquiry.ts';
 import { webhookPayload } from '../../netlify/lib/notify.ts';
 
-const message: ContactMessage = {
+const message: Enquiry = {
   id: 'abc',
   name: '王工',
   company: '某制造企业',
@@ -19,7 +19,10 @@ const message: ContactMessage = {
 
 describe('webhookPayload', () => {
   it('speaks WeCom and DingTalk text messages', () => {
-    for (const url of ['https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k', 'https://oapi.dingtalk.com/robot/send?access_token=t']) {
+    for (const url of [
+      'https://qyapi.weixin.qq.com/cgi-bin/webhook/send?key=k',
+      'https://oapi.dingtalk.com/robot/send?access_token=t',
+    ]) {
       const payload = webhookPayload(url, message) as { msgtype: string; text: { content: string } };
       expect(payload.msgtype).toBe('text');
       expect(payload.text.content).toContain('想了解零碳工厂评价');

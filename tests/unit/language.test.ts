@@ -37,7 +37,11 @@ describe('language preference', () => {
   });
 
   it('still follows the link when the browser refuses storage', () => {
-    vi.stubGlobal('localStorage', { setItem: () => { throw new Error('denied'); } });
+    vi.stubGlobal('localStorage', {
+      setItem: () => {
+        throw new Error('denied');
+      },
+    });
     const navigate = vi.fn();
     switchLanguage('en', { pathname: '/about', search: '', hash: '' }, navigate);
     expect(navigate).toHaveBeenCalledWith('/en/about');

@@ -12,7 +12,9 @@ const palette = new Set([...css.matchAll(/--color-[\w-]+:\s*(#[0-9a-f]{6})\b/gi)
 function artNames(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(artNames);
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => (key === 'art' && typeof inner === 'string' ? [inner] : artNames(inner)));
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'art' && typeof inner === 'string' ? [inner] : artNames(inner),
+  );
 }
 
 describe('menu drawings', () => {

@@ -6,14 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { activeItem, isCurrentPage, matchesPrefix } from '~/content/menu-paths';
-import {
-  footerColumns,
-  mainMenu,
-  MENU_OVERVIEWS,
-  pageHref,
-  productsLinks,
-  type MainMenuId,
-} from '~/content/navigation';
+import { footerColumns, mainMenu, MENU_OVERVIEWS, pageHref, productsLinks, type MainMenuId } from '~/content/navigation';
 import { NEWS_CATEGORY_LINKS } from '~/content/news-categories';
 import { menusSchema } from '~/content/schema/menus';
 import { SUBMENU_GROUPS } from '~/content/schema/sections';

@@ -30,7 +30,11 @@ describe('medianRun', () => {
   });
 
   it('keeps every audit that failed in any run', () => {
-    const median = medianRun([run({ failedAudits: ['seo: link-text'] }), run(), run({ failedAudits: ['seo: link-text', 'accessibility: color-contrast'] })]);
+    const median = medianRun([
+      run({ failedAudits: ['seo: link-text'] }),
+      run(),
+      run({ failedAudits: ['seo: link-text', 'accessibility: color-contrast'] }),
+    ]);
     expect(median.failedAudits).toEqual(['seo: link-text', 'accessibility: color-contrast']);
   });
 });
@@ -42,7 +46,13 @@ describe('missedTargets', () => {
 
   it('names each missed target and the audits that cost points', () => {
     const misses = missedTargets(
-      run({ scores: { ...run().scores, performance: 97, seo: 92 }, lcpMs: 1300, tbtMs: 60, cls: 0.05, failedAudits: ['seo: meta-description'] }),
+      run({
+        scores: { ...run().scores, performance: 97, seo: 92 },
+        lcpMs: 1300,
+        tbtMs: 60,
+        cls: 0.05,
+        failedAudits: ['seo: meta-description'],
+      }),
     );
     expect(misses).toEqual([
       'performance 97 < 98',

@@ -41,8 +41,7 @@ const SITE = {
   '_astro/inline.js': 'import "./shared.js";',
   '_astro/client.js': 'import { r } from "./react.js"; export default r;',
   '_astro/react.js': 'export const r = 1;',
-  '_astro/Header.js':
-    'import { s } from "./shared.js"; import "./shared.js"; export default () => import("./lazy.js");',
+  '_astro/Header.js': 'import { s } from "./shared.js"; import "./shared.js"; export default () => import("./lazy.js");',
   '_astro/shared.js': 'export const s = 1;',
   '_astro/lazy.js': 'import "./deep.js"; console.log(import.meta.url);',
   '_astro/deep.js': 'export {};',
@@ -59,9 +58,7 @@ describe('page weight', () => {
     expect(report.pages.map((page) => page.page)).toEqual(['/', '/en/about/']);
     const home = report.pages[0]!;
     expect(home.files).toEqual(
-      ['client', 'deep', 'entry', 'Header', 'inline', 'lazy', 'pre', 'react', 'shared']
-        .map((name) => `_astro/${name}.js`)
-        .sort(),
+      ['client', 'deep', 'entry', 'Header', 'inline', 'lazy', 'pre', 'react', 'shared'].map((name) => `_astro/${name}.js`).sort(),
     );
     expect(home.fileBytes).toBe(home.files.reduce((sum, file) => sum + gz(SITE[file as keyof typeof SITE]), 0));
     expect(home.inlineBytes).toBe(gz('import "/_astro/inline.js";') + gz('(()=>{let a=1})()'));
@@ -73,17 +70,23 @@ describe('page weight', () => {
   });
 
   it('finds admin code a public page reaches, and only that', () => {
-    const report = measurePages(
-      build({ ...SITE, '_astro/deep.js': 'export const load = () => import("./Admin.js");' }),
-    );
+    const report = measurePages(build({ ...SITE, '_astro/deep.js': 'export const load = () => import("./Admin.js");' }));
     expect(report.adminLeaks).toEqual(
-      ['/', '/en/about/'].flatMap((page) =>
-        ['_astro/Admin.js', '_astro/admin-table.js'].map((file) => ({ page, file })),
-      ),
+      ['/', '/en/about/'].flatMap((page) => ['_astro/Admin.js', '_astro/admin-table.js'].map((file) => ({ page, file }))),
     );
     const { text, ok } = formatReport(report, dist);
     expect(ok).toBe(false);
     expect(text).toContain('/en/about/ loads _astro/admin-table.js');
+  });
+
+  it('finds admin code the bundler put into a chunk a public island shares', () => {
+    const shared = 'export const s = 1; localStorage.getItem("adminToken");';
+    const report = measurePages(build({ ...SITE, '_astro/shared.js': shared }));
+    expect(report.adminLeaks).toEqual([
+      { page: '/', file: '_astro/shared.js' },
+      { page: '/en/about/', file: '_astro/shared.js' },
+    ]);
+    expect(formatReport(report, dist).ok).toBe(false);
   });
 
   it('fails over the budget and on imports it cannot follow', () => {

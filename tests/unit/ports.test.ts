@@ -52,6 +52,8 @@ describe('choosePort', () => {
   });
 
   it.each(['abc', '0', '70000', '80.5'])('refuses %j as a port', async (value) => {
-    await expect(choosePort({ preferred: 8888, explicit: value, name: '--port' })).rejects.toThrow(`--port ${value} is not a port number`);
+    await expect(choosePort({ preferred: 8888, explicit: value, name: '--port' })).rejects.toThrow(
+      `--port ${value} is not a port number`,
+    );
   });
 });

@@ -9,7 +9,9 @@ const policy: PageContent = parse(
   readFileSync(join(import.meta.dirname, '..', '..', 'src', 'content', 'pages', 'privacy.yaml'), 'utf8'),
 );
 const textOf = (id: string, locale: 'zh' | 'en') =>
-  JSON.stringify(policy.sections.find((section) => section.id === id)).match(new RegExp(`"${locale}":"[^"]*`, 'g'))!.join('');
+  JSON.stringify(policy.sections.find((section) => section.id === id))
+    .match(new RegExp(`"${locale}":"[^"]*`, 'g'))!
+    .join('');
 
 describe('privacy policy', () => {
   it('keeps enquiries 365 days unless CONTACT_RETENTION_DAYS says another whole number', () => {

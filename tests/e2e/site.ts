@@ -1,3 +1,6 @@
+// The public site as the specs see it: its paths in both languages, one page of
+// every kind, the header's parts, and waits for islands to hydrate. Fixtures
+// (axe, visitors, staff sessions) are in fixtures.ts.
 import { expect, type Locator, type Page } from '@playwright/test';
 
 export const LOCALES = [
@@ -58,8 +61,7 @@ export async function openWithStoppedClock(page: Page, path: string): Promise<vo
 
 export const header = (page: Page) => page.locator('header[data-header-style]');
 /** A top-level item of the desktop main menu (not the same label inside a mega-menu). */
-export const mainLink = (page: Page, label: RegExp) =>
-  header(page).locator('nav > ul > li > a').filter({ hasText: label });
+export const mainLink = (page: Page, label: RegExp) => header(page).locator('nav > ul > li > a').filter({ hasText: label });
 export const backdrop = (page: Page) => page.getByTestId('header-backdrop');
 
 export const LABELS = {
