@@ -80,7 +80,7 @@ export async function crawl(request: APIRequestContext, baseURL: string, starts:
         const page = parse(window, url, response.status(), await response.text());
         pages.set(pageKey(url), page);
         for (const link of page.links) enqueue(link.url);
-        for (const path of page.alternates) enqueue(new URL(path, baseURL));
+        for (const path of page.alternates.values()) enqueue(new URL(path, baseURL));
       });
     }
   } finally {
