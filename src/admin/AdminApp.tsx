@@ -1,5 +1,6 @@
 // The admin app, mounted client-only by src/pages/admin/index.astro. Its
 // libraries (router, query cache, toasts) load only on that page.
+import './zod-config.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
