@@ -33,8 +33,8 @@ export function freshIp(): string {
 }
 
 export async function createAdmin(username: string, password: string, name = '测试管理员', role: 'admin' | 'editor' = 'admin') {
-  const { upsertAdmin } = await import('../../store/admin-repository.ts');
-  return upsertAdmin({ username, name, role, password });
+  const { upsertStaffAccount } = await import('../../store/staff-repository.ts');
+  return upsertStaffAccount({ username, name, role, password });
 }
 
 export function createEditor(username: string, password: string, name = '测试编辑') {
