@@ -18,7 +18,11 @@ async function api(request: APIRequestContext, query: string) {
     data: { title: string; category: string }[];
     meta: { total: number };
   };
-  return { titles: body.data.map((item) => item.title), total: body.meta.total, shown: Math.min(body.meta.total, NEWS_LIST.pageSize) };
+  return {
+    titles: body.data.map((item) => item.title),
+    total: body.meta.total,
+    shown: Math.min(body.meta.total, NEWS_LIST.pageSize),
+  };
 }
 
 test('?category= preselects its tab, heads the list with its description and scrolls to it', async ({ page, visit, request }) => {
@@ -71,15 +75,16 @@ test('tabs and search update the URL; back restores them; view all clears both',
 });
 
 test('ten items a page; "load more" fetches the next page; items link to their articles', async ({ page, visit, request }) => {
-  await visit('/en/news-center');
+  // In Chinese: the English list holds only the six translated seed articles.
+  await visit('/news-center');
   await hydrated(page);
   const { total } = await api(request, 'limit=1');
   await expect(rows(page)).toHaveCount(10);
-  await expect(rows(page).first().getByRole('link', { name: 'View details' })).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+$/);
+  await expect(rows(page).first().getByRole('link', { name: '查看详情' })).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
   await expect(rows(page).first()).toContainText(/^\d{2}\/\d{2}\d{4}/);
-  await list(page).getByRole('button', { name: 'Load more' }).click();
+  await list(page).getByRole('button', { name: '加载更多' }).click();
   await expect(rows(page)).toHaveCount(Math.min(total, 20));
-  if (total <= 20) await expect(list(page).getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  if (total <= 20) await expect(list(page).getByRole('button', { name: '加载更多' })).toHaveCount(0);
 });
 
 test('an empty category and a search without results say so', async ({ page, visit }) => {
@@ -109,7 +114,9 @@ test('a failed load says so, and the retry button loads the list', async ({ page
   await expect(rows(page).first()).toContainText('本所动态');
 });
 
-test('without JavaScript the first page of the full list is in the HTML, without a dead load-more button', async ({ request }) => {
+test('without JavaScript the first page of the full list is in the HTML, without a dead load-more button', async ({
+  request,
+}) => {
   const html = await (await request.get('/news-center')).text();
   // The build's store held the demo articles: the newest published ones make the first page.
   const published = SEED_ARTICLES.filter(({ daysAgo, article }) => daysAgo >= 0 && article.status !== 'draft');
