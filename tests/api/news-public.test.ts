@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { article, clearStore, createAdmin, expectError, login } from './fixtures.ts';
+import { article, clearStore, createAdmin, expectError, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -224,6 +224,16 @@ describe('GET /api/news?lang=en', () => {
     expect((await listed('')).meta.total).toBe(3);
     expect((await call(`/api/admin/news/${ids.enNew}`, { method: 'DELETE', token })).status).toBe(200);
     expect(await listed('')).toMatchObject({ ids: [ids.knowledge, ids.enOld], meta: { total: 2 } });
+  });
+
+  it('reindexing puts articles written before the English index into it, and changes nothing else', async () => {
+    const before = await listed('');
+    await redis.del(`${prefix}news:public:en`);
+    expect((await listed('')).meta.total).toBe(0);
+    const { reindexNews } = await import('../../store/news-repository.ts');
+    expect(await reindexNews()).toBeGreaterThan(0);
+    expect(await listed('')).toEqual(before);
+    expect((await call('/api/news?limit=1')).json.meta.total).toBe(6);
   });
 
   it('answers 400 VALIDATION for another language', async () => {
