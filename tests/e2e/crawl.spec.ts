@@ -7,7 +7,12 @@ import { expect, test } from './fixtures.ts';
  * cases and services, and the shell of articles newer than the build): the crawl
  * starts there too, so their own links are checked.
  */
-const RULE_PAGES = ['/no-such-page', '/success-cases/no-such-case', '/product-service/no-such-service', '/news-detail/no-such-article'];
+const RULE_PAGES = [
+  '/no-such-page',
+  '/success-cases/no-such-case',
+  '/product-service/no-such-service',
+  '/news-detail/no-such-article',
+];
 
 /**
  * A Chinese page's text alternatives have Chinese in them. No allow-list of
@@ -27,7 +32,8 @@ test('every page reached from both home pages links to live targets in its langu
   for (const locale of LOCALES) {
     const count = pages.filter((page) => realPage(page) && localeOfPath(page.path) === locale).length;
     test.info().annotations.push({ type: `${locale} pages`, description: String(count) });
-    expect(count, `${locale} pages crawled`).toBeGreaterThan(40);
+    // Fewer in English: an article without English text has no English page to link to.
+    expect(count, `${locale} pages crawled`).toBeGreaterThan(locale === 'zh' ? 40 : 35);
   }
 
   expect.soft(brokenLinks(site), 'links, fragments and assets that lead nowhere').toEqual([]);
@@ -80,7 +86,7 @@ function crossLanguageLinks(pages: readonly CrawledPage[]): string[] {
   return offences.list();
 }
 
-/** zh page ⇄ en page, each naming the other and itself, x-default the zh one, both answering 200. */
+/** zh page ⇄ en page, each naming the other and itself, x-default the zh one, both answering 200 (or a zh page alone). */
 function unpairedAlternates(site: Site): string[] {
   const offences: string[] = [];
   for (const page of [...site.pages.values()].filter(realPage)) {
@@ -92,8 +98,12 @@ function unpairedAlternates(site: Site): string[] {
     const problems = [
       alternate(page, locale) !== page.path && `its ${locale} alternate is ${alternate(page, locale)}`,
       page.alternates.get('x-default') !== alternate(page, 'zh') && `x-default is ${page.alternates.get('x-default')}`,
-      counterpartStatus !== 200 && `its ${other} alternate ${alternate(page, other)} answers ${counterpartStatus}`,
-      counterpart && alternate(counterpart, locale) !== page.path &&
+      // No alternate in the other language: the page exists in its own only (an article without English text).
+      alternate(page, other) !== undefined &&
+        counterpartStatus !== 200 &&
+        `its ${other} alternate ${alternate(page, other)} answers ${counterpartStatus}`,
+      counterpart !== undefined &&
+        alternate(counterpart, locale) !== page.path &&
         `its ${other} alternate ${counterpart.path} names ${alternate(counterpart, locale)} as the ${locale} page`,
     ];
     offences.push(...problems.filter((problem) => problem !== false).map((problem) => `${page.path}: ${problem}`));

@@ -23,6 +23,7 @@ export default function ChineseOnly({ t, id, title }: Props) {
       <a
         href={articlePath(id, 'zh')}
         hrefLang="zh-CN"
+        data-language-switch="zh"
         className="mt-8 inline-flex rounded-card bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
       >
         {t('chineseOnly.read')}
