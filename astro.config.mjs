@@ -7,12 +7,15 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { UNUSED_NETLIFY_FEATURES } from './scripts/lib/netlify-features.mjs';
 import { adminShellInDev } from './scripts/lib/admin-dev-shell.mjs';
+import { builtPages } from './scripts/lib/sitemap-pages.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
 if (existsSync('.env')) process.loadEnvFile('.env');
 
 // Netlify sets URL at build time; SITE_URL overrides it (canonical links, sitemap).
 const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
+
+const pages = builtPages(new URL('./dist/', import.meta.url));
 
 const SHARED_BY_ISLANDS = [
   '/src/i18n/locales.ts',
@@ -39,7 +42,14 @@ export default defineConfig({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
       // Error pages (404, a service or case that does not exist) and the article shell
       // (netlify.toml serves it for articles newer than the build) stay out of it.
-      filter: (page) => !page.includes('/admin') && !/\/404(\/|$)|\/news-detail\/?$/.test(page),
+      // So do the feeds, and pages marked noindex (an article's English address when it has no English text).
+      filter: (page) =>
+        !page.includes('/admin') && !/\/404(\/|$)|\/news-detail\/?$|\/rss\.xml/.test(page) && pages.indexable(page),
+      // An article's lastmod is when it was last edited (its page's article:modified_time).
+      serialize: (item) => {
+        const modified = pages.modified(item.url);
+        return modified ? { ...item, lastmod: modified } : item;
+      },
     }),
   ],
   vite: {

@@ -7,8 +7,10 @@
 //   news:public:by-date, news:public:cat:{c}, news:public:featured
 //                                                         published ones, scheduled included:
 //                                                         readers query them with max = now
+//   news:public:en                                        published ones with English title and
+//                                                         body, so an English page is one ZRANGE too
 import { NEWS_CATEGORIES, type NewsCategory } from '../src/shared/constants.ts';
-import type { NewsItem } from '../src/shared/news.ts';
+import { hasEnglishText, type NewsItem } from '../src/shared/news.ts';
 import { key } from './store.ts';
 
 export const newsKey = (id: string) => key('news', id);
@@ -22,6 +24,7 @@ export const INDEX = {
   category: (category: NewsCategory) => key('news', 'cat', category),
   public: key('news', 'public', 'by-date'),
   publicFeatured: key('news', 'public', 'featured'),
+  publicEn: key('news', 'public', 'en'),
   publicCategory: (category: NewsCategory) => key('news', 'public', 'cat', category),
 };
 
@@ -33,6 +36,7 @@ export const ALL_INDEXES = [
   INDEX.drafts,
   INDEX.public,
   INDEX.publicFeatured,
+  INDEX.publicEn,
   ...NEWS_CATEGORIES.map(INDEX.category),
   ...NEWS_CATEGORIES.map(INDEX.publicCategory),
 ];
@@ -51,6 +55,7 @@ export function indexEntries(item: Omit<NewsItem, 'views'>): Array<{ index: stri
   } else {
     entries.push({ index: INDEX.public, score: published }, { index: INDEX.publicCategory(item.category), score: published });
     if (item.featured) entries.push({ index: INDEX.publicFeatured, score: published });
+    if (hasEnglishText(item)) entries.push({ index: INDEX.publicEn, score: published });
   }
   return entries;
 }

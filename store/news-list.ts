@@ -2,6 +2,8 @@
 // a page is ZCOUNT + ZRANGE BYSCORE REV LIMIT on one sorted set: its cost does
 // not grow with the archive. Other combinations read the ids of the range and
 // filter them by index membership; only a search (`q`) reads the articles.
+// `lang=en` is one more set (news:public:en): alone it is the set ranged, with
+// a category or featured it is one more membership check.
 import type { Redis } from '@upstash/redis';
 import type { AdminNewsQuery, NewsItem, NewsQuery } from '../src/shared/news.ts';
 import { INDEX } from './news-keys.ts';
@@ -19,7 +21,11 @@ export interface ListPlan {
 }
 
 /** Which sorted set and score range answer a query; `now` hides scheduled articles. */
-export function planNewsList(query: AdminNewsQuery, audience: 'public' | 'admin', now: Date): ListPlan {
+export function planNewsList(
+  query: AdminNewsQuery & Partial<Pick<NewsQuery, 'lang'>>,
+  audience: 'public' | 'admin',
+  now: Date,
+): ListPlan {
   const { category, featured } = query;
   const status = audience === 'public' ? 'published' : query.status;
   if (status === 'draft') {
@@ -36,8 +42,12 @@ export function planNewsList(query: AdminNewsQuery, audience: 'public' | 'admin'
       : status === 'scheduled'
         ? { min: `(${now.getTime()}`, max: '+inf' }
         : { min: '-inf', max: '+inf' };
-  if (category) return { index: sets.category(category), ...range, alsoIn: featured ? [sets.featured] : [] };
-  return { index: featured ? sets.featured : sets.all, ...range, alsoIn: [] };
+  // Only the public lists have a language: the admin sees every article.
+  const english = audience === 'public' && query.lang === 'en' ? [INDEX.publicEn] : [];
+  if (category) return { index: sets.category(category), ...range, alsoIn: [...(featured ? [sets.featured] : []), ...english] };
+  if (featured) return { index: sets.featured, ...range, alsoIn: english };
+  const [en] = english;
+  return { index: en ?? sets.all, ...range, alsoIn: [] };
 }
 
 export async function listNews(

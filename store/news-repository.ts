@@ -62,6 +62,36 @@ async function write(item: StoredNews, mode: 'create' | 'update'): Promise<boole
   return written === 1;
 }
 
+// Index entries recomputed from a record, only if the record is still the one
+// read (KEYS[1] = ARGV[1]): a write meanwhile has indexed it already. ARGV[2]
+// is the id, ARGV[i + 1] the score in the index KEYS[i] or "".
+const REINDEX_SCRIPT = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+for i = 2, #KEYS do
+  if ARGV[i + 1] == '' then redis.call('ZREM', KEYS[i], ARGV[2])
+  else redis.call('ZADD', KEYS[i], ARGV[i + 1], ARGV[2]) end
+end
+return 1`;
+
+/**
+ * Recomputes every article's index entries from its record: needed once after
+ * an index is added (news:public:en), since only writes maintain the indexes.
+ * Returns how many articles were reindexed.
+ */
+export async function reindexNews(): Promise<number> {
+  const ids = await withStore((redis) => redis.zrange<string[]>(INDEX.all, 0, -1));
+  let count = 0;
+  for (const id of ids) {
+    const raw = await withStore((redis) => redis.get<string>(newsKey(id)));
+    if (raw === null) continue;
+    const scores = new Map(indexEntries(parseStored(raw)).map(({ index, score }) => [index, String(score)]));
+    const args = [raw, id, ...ALL_INDEXES.map((index) => scores.get(index) ?? '')];
+    const done = await withStore((redis) => redis.eval<string[], number>(REINDEX_SCRIPT, [newsKey(id), ...ALL_INDEXES], args));
+    count += done;
+  }
+  return count;
+}
+
 export async function getNewsRecord(id: string): Promise<StoredNews | null> {
   const raw = await withStore((redis) => redis.get<string>(newsKey(id)));
   return raw === null ? null : parseStored(raw);

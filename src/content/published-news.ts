@@ -1,7 +1,8 @@
 // The articles the site was built with (the `news` collection), newest first
 // like the API's lists. Empty when no store was reachable at build time.
 import { getCollection } from 'astro:content';
-import type { NewsItem } from '~/shared/news';
+import type { Locale } from '~/i18n/locales';
+import { hasEnglishText, type NewsItem } from '~/shared/news';
 
 // Read once per build: every page asks for the same list.
 let articles: Promise<NewsItem[]> | undefined;
@@ -13,4 +14,10 @@ export function publishedNews(): Promise<NewsItem[]> {
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || b.id.localeCompare(a.id)),
   );
   return articles;
+}
+
+/** The articles a list in `locale` shows, as `GET /api/news?lang=` answers: English lists only translated ones. */
+export async function listedNews(locale: Locale): Promise<NewsItem[]> {
+  const all = await publishedNews();
+  return locale === 'en' ? all.filter(hasEnglishText) : all;
 }

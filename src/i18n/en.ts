@@ -160,4 +160,13 @@ export const en = {
   'article.back': 'Back to the News Center',
   'article.error': 'The article could not be loaded. Check your connection and try again.',
   'article.title': 'News',
+
+  'chineseOnly.heading': 'This article is published in Chinese',
+  'chineseOnly.text': 'There is no English version of this article yet. You can read it in Chinese.',
+  'chineseOnly.originalTitle': 'Original title: ',
+  'chineseOnly.read': 'Read the article in Chinese',
+
+  'rss.title': 'News RSS feed',
+  'rss.description': 'The latest news from {site}',
+  'rss.subscribe': 'Subscribe to the news via RSS',
 } satisfies Record<keyof typeof zh, string>;

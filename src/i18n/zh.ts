@@ -160,4 +160,13 @@ export const zh = {
   'article.back': '返回新闻中心',
   'article.error': '资讯加载失败，请检查网络后重试。',
   'article.title': '新闻资讯',
+
+  'chineseOnly.heading': '本文仅有中文版本',
+  'chineseOnly.text': '这篇资讯暂无英文版本，请阅读中文原文。',
+  'chineseOnly.originalTitle': '原文标题：',
+  'chineseOnly.read': '阅读中文原文',
+
+  'rss.title': '新闻资讯 RSS 订阅',
+  'rss.description': '{site}的最新资讯',
+  'rss.subscribe': '通过 RSS 订阅新闻资讯',
 } satisfies Record<string, string>;

@@ -27,8 +27,8 @@ interface Props {
 export default function HomeNews({ locale, tabs, labels, otherLabel, initial, messages }: Props) {
   const t = createTranslate(messages, locale);
   const [category, setCategory] = useState<NewsTab['value']>('');
-  const listStore = newsListStore({ category, limit: NEWS_LIST.homeItems + NEWS_LIST.homeFeatured });
-  const featuredStore = newsListStore({ category, featured: true, limit: NEWS_LIST.homeFeatured });
+  const listStore = newsListStore({ category, lang: locale, limit: NEWS_LIST.homeItems + NEWS_LIST.homeFeatured });
+  const featuredStore = newsListStore({ category, lang: locale, featured: true, limit: NEWS_LIST.homeFeatured });
   const list = useStore(listStore);
   const featuredList = useStore(featuredStore);
   const built = category === '';

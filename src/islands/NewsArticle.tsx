@@ -10,6 +10,7 @@ import { createTranslate, type Messages } from '~/i18n/translate';
 import { articlePath, formatDate, toArticleView, toListItem, type ArticleView, type NewsListItem } from '~/shared/news-view';
 import { FetchError, newsArticleStore, newsListStore } from '~/stores/news';
 import ArticleBody from './news/ArticleBody.tsx';
+import ChineseOnly from './news/ChineseOnly.tsx';
 import { LoadFailed, OriginalBadge } from './news/NewsBits.tsx';
 
 export type RecommendedItem = Pick<NewsListItem, 'id' | 'title' | 'publishedAt' | 'original'>;
@@ -23,7 +24,7 @@ interface Props {
   otherLabel: string;
   /** Ends the document title once a shell page has loaded its article. */
   siteName: string;
-  /** The `article` and `newsList` groups of the dictionary. */
+  /** The `article`, `newsList` and `chineseOnly` groups of the dictionary. */
   messages: Partial<Messages>;
 }
 
@@ -35,7 +36,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
   const [id, setId] = useState(initial?.id);
   useEffect(() => setId(idInPath(location.pathname)), []);
   const store = useStore(newsArticleStore(id ?? ''));
-  const others = useStore(newsListStore({ limit: NEWS_LIST.recommended + 1 }));
+  const others = useStore(newsListStore({ lang: locale, limit: NEWS_LIST.recommended + 1 }));
   const missing = id === '' || (store.error instanceof FetchError && store.error.status === 404);
   const article = missing ? undefined : store.data ? toArticleView(store.data, locale) : initial;
   const shellTitle = !initial && article?.title;
@@ -50,7 +51,10 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-      {article ? (
+      {article && (article.titleOriginal || article.bodyOriginal) ? (
+        // Only on the shell page: a pre-rendered article without English text has its notice in the HTML instead.
+        <ChineseOnly t={t} id={article.id} title={article.title} />
+      ) : article ? (
         <ArticleBody locale={locale} t={t} article={article} category={labels[article.category] ?? otherLabel} />
       ) : (
         <div className="rounded-card bg-white px-6 py-16 text-center shadow-sm ring-1 ring-line">

@@ -41,7 +41,9 @@ export default function NewsCenter({ locale, tabs, labels, otherLabel, initial, 
   // 'Load more' needs the island: the static HTML (no JavaScript) leaves it out.
   const [hydrated, setHydrated] = useState(false);
   const top = useRef<HTMLDivElement>(null);
-  const stores = Array.from({ length: pages }, (_, i) => newsListStore({ ...filter, limit: PAGE, offset: i * PAGE }));
+  const stores = Array.from({ length: pages }, (_, i) =>
+    newsListStore({ ...filter, lang: locale, limit: PAGE, offset: i * PAGE }),
+  );
   const first = useStore(stores[0]!);
   const last = useStore(stores[pages - 1]!);
   const built = filter.category === '' && filter.q === '';

@@ -8,6 +8,14 @@ export type { NewsStatus, NewsStatusFilter } from './constants.ts';
 
 export const NEWS_PAGE_MAX = 100;
 
+/** Values of the lists' `lang` option (the site's locales). */
+export const NEWS_LANGS = ['zh', 'en'] as const;
+
+/** Whether an article can be read in English: a translation without its title or body is not one. */
+export function hasEnglishText(item: Pick<NewsItem, 'titleEn' | 'contentEn'>): boolean {
+  return Boolean(item.titleEn?.trim() && item.contentEn?.trim());
+}
+
 export const newsItemSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -81,11 +89,14 @@ export const newsQuerySchema = z.object({
   featured: queryChoice(['true', 'false']).transform((value) => value === 'true'),
   limit: queryInt({ min: 1, max: NEWS_PAGE_MAX, fallback: NEWS_PAGE_MAX }),
   offset: queryInt({ min: 0, fallback: 0 }),
+  // The language a page lists in: every article has Chinese text, so `zh` (the
+  // default) filters nothing; `en` keeps articles with an English title and body.
+  lang: queryChoice(NEWS_LANGS).transform((value) => value ?? 'zh'),
 });
 export type NewsQuery = z.output<typeof newsQuerySchema>;
 
-/** Query of GET /api/admin/news: the public one plus a status filter. */
-export const adminNewsQuerySchema = newsQuerySchema.extend({
+/** Query of GET /api/admin/news: the public one (staff see every language) plus a status filter. */
+export const adminNewsQuerySchema = newsQuerySchema.omit({ lang: true }).extend({
   status: queryChoice(NEWS_STATUS_FILTERS),
 });
 export type AdminNewsQuery = z.output<typeof adminNewsQuerySchema>;

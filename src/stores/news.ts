@@ -7,6 +7,7 @@ import { atom } from 'nanostores';
 import { QUERY_CACHE } from '~/config/news';
 import { type ApiResult, callApi, urlOf } from '~/shared/api-client';
 import type { ArgsOf } from '~/shared/contract';
+import type { Locale } from '~/i18n/locales';
 import type { NewsCategory } from '~/shared/constants';
 import type { NewsItem } from '~/shared/news';
 
@@ -22,6 +23,8 @@ export interface NewsQueryInput {
   featured?: boolean;
   limit: number;
   offset?: number;
+  /** The page's language: `en` lists only articles with English text. */
+  lang?: Locale;
 }
 
 /** A failed request, with its HTTP status (0 when the network failed). */
@@ -77,10 +80,8 @@ function storeFor<T>(url: string, load: () => Promise<T>): Store<T> {
 }
 
 /** A page of the public list (GET /api/news). */
-export function newsListStore({ category, q, featured, limit, offset = 0 }: NewsQueryInput): Store<NewsPage> {
-  const args: ArgsOf<'GET /api/news'> = {
-    query: { category: category || undefined, q, featured, limit, offset: offset || undefined },
-  };
+export function newsListStore({ category, offset, ...query }: NewsQueryInput): Store<NewsPage> {
+  const args: ArgsOf<'GET /api/news'> = { query: { ...query, category: category || undefined, offset: offset || undefined } };
   return storeFor(urlOf('GET /api/news', args), async () => {
     const { data, meta } = await fetchNews('GET /api/news', args);
     return { items: data, total: meta.total };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { article, clearStore, createAdmin, expectError, login } from './fixtures.ts';
+import { article, clearStore, createAdmin, expectError, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -164,5 +164,81 @@ describe('GET /api/news/{id}', () => {
     const res = await call(`/api/news/${id}`);
     expectError(res, 404, 'NOT_FOUND');
     expect(res.json.error).toBe('新闻不存在');
+  });
+});
+
+// Last in the file: it adds articles the lists above do not expect.
+describe('GET /api/news?lang=en', () => {
+  const english = { titleEn: 'In English', contentEn: 'English body' };
+  const listed = async (query: string) => {
+    const res = await call(`/api/news?lang=en${query}`);
+    expect(res.status).toBe(200);
+    return { ids: res.json.data.map((item: { id: string }) => item.id), meta: res.json.meta };
+  };
+
+  beforeAll(async () => {
+    await create('enOld', { title: '英文旧文', category: '政策解读', publishedAt: daysAgo(20), ...english });
+    await create('enNew', { title: '英文新文', category: '通知公告', publishedAt: daysAgo(3), featured: true, ...english });
+    await create('titleOnly', { title: '只有英文标题', category: '政策解读', publishedAt: daysAgo(4), titleEn: 'Title only' });
+    await create('enDraft', { title: '英文草稿', category: '政策解读', status: 'draft', publishedAt: daysAgo(2), ...english });
+    await create('enScheduled', {
+      title: '英文定时',
+      category: '政策解读',
+      publishedAt: new Date(Date.now() + DAY).toISOString(),
+      ...english,
+    });
+  });
+
+  it('lists only public articles with an English title and body, newest first', async () => {
+    expect(await listed('')).toEqual({ ids: [ids.enNew, ids.knowledge, ids.enOld], meta: { total: 3, limit: 100, offset: 0 } });
+  });
+
+  it('pages the English list with totals of English articles only', async () => {
+    expect(await listed('&limit=2')).toEqual({ ids: [ids.enNew, ids.knowledge], meta: { total: 3, limit: 2, offset: 0 } });
+    expect(await listed('&limit=2&offset=2')).toEqual({ ids: [ids.enOld], meta: { total: 3, limit: 2, offset: 2 } });
+  });
+
+  it('combines with category, featured and search', async () => {
+    expect((await listed(`&category=${encodeURIComponent('政策解读')}`)).ids).toEqual([ids.enOld]);
+    expect(await listed('&featured=true')).toMatchObject({ ids: [ids.enNew, ids.knowledge], meta: { total: 2 } });
+    expect((await listed('&q=scope')).ids).toEqual([ids.knowledge]);
+  });
+
+  it('lang=zh (the default) lists every public article', async () => {
+    const zh = await call('/api/news?lang=zh&limit=1');
+    const all = await call('/api/news?limit=1');
+    expect(zh.json.meta.total).toBe(all.json.meta.total);
+    expect(zh.json.meta.total).toBe(7);
+  });
+
+  it('follows edits: an article leaves the English list when its translation is removed, and returns with it', async () => {
+    const put = (body: Record<string, unknown>) =>
+      call(`/api/admin/news/${ids.enOld}`, {
+        method: 'PUT',
+        body: article({ title: '英文旧文', category: '政策解读', publishedAt: daysAgo(20), ...body }),
+        token,
+      });
+    expect((await put({})).status).toBe(200);
+    expect((await listed('')).ids).toEqual([ids.enNew, ids.knowledge]);
+    expect((await put(english)).status).toBe(200);
+    expect((await listed('')).meta.total).toBe(3);
+    expect((await call(`/api/admin/news/${ids.enNew}`, { method: 'DELETE', token })).status).toBe(200);
+    expect(await listed('')).toMatchObject({ ids: [ids.knowledge, ids.enOld], meta: { total: 2 } });
+  });
+
+  it('reindexing puts articles written before the English index into it, and changes nothing else', async () => {
+    const before = await listed('');
+    await redis.del(`${prefix}news:public:en`);
+    expect((await listed('')).meta.total).toBe(0);
+    const { reindexNews } = await import('../../store/news-repository.ts');
+    expect(await reindexNews()).toBeGreaterThan(0);
+    expect(await listed('')).toEqual(before);
+    expect((await call('/api/news?limit=1')).json.meta.total).toBe(6);
+  });
+
+  it('answers 400 VALIDATION for another language', async () => {
+    const res = await call('/api/news?lang=fr');
+    expectError(res, 400, 'VALIDATION');
+    expect(Object.keys(res.json.fields)).toEqual(['lang']);
   });
 });

@@ -32,7 +32,8 @@ test('every page reached from both home pages links to live targets in its langu
   for (const locale of LOCALES) {
     const count = pages.filter((page) => realPage(page) && localeOfPath(page.path) === locale).length;
     test.info().annotations.push({ type: `${locale} pages`, description: String(count) });
-    expect(count, `${locale} pages crawled`).toBeGreaterThan(40);
+    // Fewer in English: an article without English text has no English page to link to.
+    expect(count, `${locale} pages crawled`).toBeGreaterThan(locale === 'zh' ? 40 : 35);
   }
 
   expect.soft(brokenLinks(site), 'links, fragments and assets that lead nowhere').toEqual([]);
@@ -85,7 +86,7 @@ function crossLanguageLinks(pages: readonly CrawledPage[]): string[] {
   return offences.list();
 }
 
-/** zh page ⇄ en page, each naming the other and itself, x-default the zh one, both answering 200. */
+/** zh page ⇄ en page, each naming the other and itself, x-default the zh one, both answering 200 (or a zh page alone). */
 function unpairedAlternates(site: Site): string[] {
   const offences: string[] = [];
   for (const page of [...site.pages.values()].filter(realPage)) {
@@ -97,8 +98,11 @@ function unpairedAlternates(site: Site): string[] {
     const problems = [
       alternate(page, locale) !== page.path && `its ${locale} alternate is ${alternate(page, locale)}`,
       page.alternates.get('x-default') !== alternate(page, 'zh') && `x-default is ${page.alternates.get('x-default')}`,
-      counterpartStatus !== 200 && `its ${other} alternate ${alternate(page, other)} answers ${counterpartStatus}`,
-      counterpart &&
+      // No alternate in the other language: the page exists in its own only (an article without English text).
+      alternate(page, other) !== undefined &&
+        counterpartStatus !== 200 &&
+        `its ${other} alternate ${alternate(page, other)} answers ${counterpartStatus}`,
+      counterpart !== undefined &&
         alternate(counterpart, locale) !== page.path &&
         `its ${other} alternate ${counterpart.path} names ${alternate(counterpart, locale)} as the ${locale} page`,
     ];

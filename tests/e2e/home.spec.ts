@@ -210,11 +210,16 @@ test.describe('home news', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
-    await page.goto('/en/');
+    await page.goto('/');
     const news = page.locator('#news');
-    await expect(news.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(2);
+    await expect(news.getByRole('region', { name: '推荐阅读' }).getByRole('link')).toHaveCount(2);
     const items = news.locator('ul').last().getByRole('link');
     await expect(items).toHaveCount(6);
+    await expect(items.first()).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
+    // English lists only translated articles: of the six seeded, two featured and the other four.
+    await page.goto('/en/');
+    await expect(news.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(2);
+    await expect(items).toHaveCount(4);
     await expect(items.first()).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+$/);
     await context.close();
   });
@@ -231,14 +236,15 @@ test.describe('home news', () => {
     await page.goto('/en/');
     await hydrated(page);
     const news = page.locator('#news');
-    await news.getByRole('button', { name: 'Notices' }).click();
+    // The seeded notices have no English text; one article of News (新闻资讯) has, not featured.
+    await news.getByRole('button', { name: 'News', exact: true }).click();
     await expect(news.locator('[data-skeleton]')).toHaveCount(6);
     await expect(news.getByRole('status')).toHaveText('Loading...');
     release();
     await expect(news.locator('[data-skeleton]')).toHaveCount(0);
     const items = news.locator('ul').last().getByRole('listitem');
-    await expect(items.first()).toContainText('Notices');
-    for (const item of await items.all()) await expect(item).toContainText('Notices');
+    await expect(items.first()).toContainText('News');
+    for (const item of await items.all()) await expect(item).toContainText('News');
     await expect(news.getByRole('region', { name: 'Featured' })).toHaveCount(0);
     await expect(items.first().getByRole('link')).toHaveAttribute('href', /^\/en\/news-detail\//);
   });

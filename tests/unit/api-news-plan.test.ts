@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INDEX, indexEntries } from '../../store/news-keys.ts';
 import { planNewsList } from '../../store/news-list.ts';
-import { adminNewsQuerySchema } from '../../src/shared/news.ts';
+import { adminNewsQuerySchema, hasEnglishText, newsQuerySchema } from '../../src/shared/news.ts';
 
 const now = new Date('2025-05-01T00:00:00Z');
 const query = (input: Record<string, string> = {}) => adminNewsQuerySchema.parse(input);
@@ -40,6 +40,13 @@ describe('indexEntries', () => {
     expect(indexes.filter((index) => index.includes('public'))).toEqual([]);
   });
 
+  it('puts a published article with English title and body, and only such, in the English index', () => {
+    const english = { ...base, status: 'published' as const, titleEn: 'T', contentEn: 'C' };
+    expect(indexEntries(english).map((entry) => entry.index)).toContain(INDEX.publicEn);
+    expect(indexEntries({ ...english, contentEn: undefined }).map((entry) => entry.index)).not.toContain(INDEX.publicEn);
+    expect(indexEntries({ ...english, status: 'draft' }).map((entry) => entry.index)).not.toContain(INDEX.publicEn);
+  });
+
   it('scores by publishedAt, and by createdAt in the creation index', () => {
     const entries = indexEntries({ ...base, status: 'published' });
     expect(entries.find((entry) => entry.index === INDEX.all)?.score).toBe(Date.parse(base.publishedAt));
@@ -64,6 +71,20 @@ describe('planNewsList', () => {
     expect(planNewsList(query({ category: '通知公告', featured: 'true' }), 'public', now).alsoIn).toEqual([INDEX.publicFeatured]);
   });
 
+  it('ranges the English index for lang=en, and checks it as one more membership with a filter', () => {
+    const en = (input: Record<string, string> = {}) => newsQuerySchema.parse({ ...input, lang: 'en' });
+    expect(planNewsList(en(), 'public', now)).toEqual({ index: INDEX.publicEn, min: '-inf', max: now.getTime(), alsoIn: [] });
+    expect(planNewsList(en({ featured: 'true' }), 'public', now)).toMatchObject({
+      index: INDEX.publicFeatured,
+      alsoIn: [INDEX.publicEn],
+    });
+    expect(planNewsList(en({ category: '通知公告', featured: 'true' }), 'public', now)).toMatchObject({
+      index: INDEX.publicCategory('通知公告'),
+      alsoIn: [INDEX.publicFeatured, INDEX.publicEn],
+    });
+    expect(planNewsList(newsQuerySchema.parse({ lang: 'zh' }), 'public', now).index).toBe(INDEX.public);
+  });
+
   it('shows admins every article, or published, scheduled and draft ones apart', () => {
     expect(planNewsList(query(), 'admin', now)).toEqual({ index: INDEX.all, min: '-inf', max: '+inf', alsoIn: [] });
     expect(planNewsList(query({ status: 'scheduled' }), 'admin', now)).toMatchObject({
@@ -77,5 +98,14 @@ describe('planNewsList', () => {
       max: '+inf',
       alsoIn: [INDEX.category('知识专栏')],
     });
+  });
+});
+
+describe('hasEnglishText', () => {
+  it('needs both an English title and an English body, blanks not counting', () => {
+    expect(hasEnglishText({ titleEn: 'T', contentEn: 'C' })).toBe(true);
+    expect(hasEnglishText({ titleEn: 'T' })).toBe(false);
+    expect(hasEnglishText({ contentEn: 'C' })).toBe(false);
+    expect(hasEnglishText({ titleEn: ' ', contentEn: 'C' })).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export function newsStoreLoader(): Loader {
         const now = new Date();
         for (let offset = 0, total = 1; offset < total; offset += NEWS_PAGE_MAX) {
           const page = await listNews(
-            { category: undefined, q: undefined, featured: false, limit: NEWS_PAGE_MAX, offset },
+            { category: undefined, q: undefined, featured: false, limit: NEWS_PAGE_MAX, offset, lang: 'zh' },
             'public',
             now,
           );
