@@ -69,9 +69,9 @@ describe('newsInputSchema', () => {
 });
 
 describe('news queries', () => {
-  it('defaults to the first 100 of every category', () => {
-    expect(newsQuerySchema.parse({})).toEqual({ featured: false, limit: 100, offset: 0 });
-    expect(newsQuerySchema.parse({ category: '全部', q: '  ' })).toEqual({ featured: false, limit: 100, offset: 0 });
+  it('defaults to the first 100 of every category, in every language', () => {
+    expect(newsQuerySchema.parse({})).toEqual({ featured: false, lang: 'zh', limit: 100, offset: 0 });
+    expect(newsQuerySchema.parse({ category: '全部', q: '  ' })).toEqual({ featured: false, lang: 'zh', limit: 100, offset: 0 });
   });
 
   it('refuses limits outside 1..100, negative or fractional offsets and unknown categories', () => {
