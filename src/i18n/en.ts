@@ -146,7 +146,7 @@ export const en = {
   'newsList.original': '中文',
   'newsList.originalHint': 'Not yet translated: shown in the Chinese original',
 
-  'article.breadcrumb': 'Current position',
+  'article.breadcrumb': 'You are here',
   'article.home': 'Home',
   'article.body': 'Article',
   'article.published': 'Published: ',
