@@ -14,7 +14,6 @@ export interface SiteConfig {
   address: Localized;
   serviceHours: Localized;
   foundedYear: number;
-  copyrightYear: number;
   /** ICP filing number, linked to the MIIT filing site. */
   icp: { number: string; url: string };
   /** Public-security (公安) filing number, linked to its filing record. */
@@ -36,13 +35,21 @@ export const SITE = {
   },
   serviceHours: { zh: '工作日 9:00–18:00', en: 'Weekdays 9:00–18:00 (UTC+8)' },
   foundedYear: 2011,
-  copyrightYear: 2025,
   icp: { number: '沪ICP备2025000000号-1', url: 'https://beian.miit.gov.cn/' },
   publicSecurity: {
     number: '沪公网安备31011502000000号',
     url: 'https://beian.mps.gov.cn/#/query/webSearch?code=31011502000000',
   },
 } as const satisfies SiteConfig;
+
+/**
+ * The year of the footer's copyright line: the year the site is built, in China
+ * (UTC+8) whatever the build machine's time zone. Pages are pre-rendered, and
+ * Netlify rebuilds on every content change and news write.
+ */
+export function copyrightYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + 8 * 3_600_000).getUTCFullYear();
+}
 
 /**
  * The site facts a content file may name in its texts, in one language:
