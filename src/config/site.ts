@@ -42,6 +42,19 @@ export const SITE = {
   },
 } as const satisfies SiteConfig;
 
+/** Longest `<title>` search results show whole (tests/unit/titles.test.ts checks every page's). */
+export const TITLE_MAX_LENGTH = 70;
+
+/**
+ * A page's `<title>`: its own title, then the company, by its full name in
+ * Chinese and by its short name in English (the full English name alone would
+ * take 36 of the 70 characters search results show).
+ */
+export function pageTitle(title: string, locale: Locale): string {
+  if (title === SITE.name[locale]) return title;
+  return `${title} | ${locale === 'en' ? SITE.shortName.en : SITE.name.zh}`;
+}
+
 /**
  * The year of the footer's copyright line: the year the site is built, in China
  * (UTC+8) whatever the build machine's time zone. Pages are pre-rendered, and
