@@ -44,7 +44,9 @@ test('an article (zh): breadcrumb, title, category, zh-CN date, paragraphs, sour
 test('an article (en): the English text, an English date, recommended links in English', async ({ page, visit }) => {
   const { titleEn, contentEn } = seed('seed-ccer-relaunch');
   await visit('/en/news-detail/seed-ccer-relaunch');
-  await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText(/You are here: Home\s*-\s*News Center\s*-\s*Article/);
+  await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText(
+    /You are here: Home\s*-\s*News Center\s*-\s*Article/,
+  );
   await expect(article(page).getByRole('heading', { level: 1 })).toHaveText(titleEn!);
   await expect(article(page).locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   for (const paragraph of lines(contentEn!)) await expect(article(page).getByText(paragraph, { exact: true })).toBeVisible();

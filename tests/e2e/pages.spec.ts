@@ -28,9 +28,7 @@ for (const { locale, prefix, lang } of LOCALES) {
 
   test(`pages carry their SEO tags in ${locale}`, async ({ page, visit }) => {
     await visit(at('/privacy', prefix));
-    await expect(page).toHaveTitle(
-      locale === 'zh' ? /^隐私政策 \| 碳中和综合服务中心$/ : /^Privacy Policy \| CNSC$/,
-    );
+    await expect(page).toHaveTitle(locale === 'zh' ? /^隐私政策 \| 碳中和综合服务中心$/ : /^Privacy Policy \| CNSC$/);
     await expect(page.locator('meta[name=description]')).toHaveAttribute('content', /.{20,}/);
     await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${at('/privacy', prefix)}/?$`));
     await expect(page.locator('link[hreflang=zh-CN]')).toHaveAttribute('href', /[^n]\/privacy\/?$/);
