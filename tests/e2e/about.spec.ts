@@ -4,30 +4,7 @@ import { parse } from 'yaml';
 import { repoRoot } from '../../scripts/lib/paths.ts';
 import { SITE } from '../../src/config/site.ts';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './site.ts';
-
-const FORM_TEXT = {
-  zh: {
-    name: '姓名',
-    company: '公司名称',
-    contact: '联系方式',
-    message: '留言内容',
-    consent: /我已阅读并同意/,
-    submit: '提交咨询',
-    success: '提交成功！',
-    failure: '提交失败，请重试',
-  },
-  en: {
-    name: 'Name',
-    company: 'Company',
-    contact: 'Phone or email',
-    message: 'Message',
-    consent: /I have read and agree/,
-    submit: 'Send enquiry',
-    success: 'Submitted successfully!',
-    failure: 'Submission failed, please try again',
-  },
-} as const;
+import { at, ENQUIRY_FORM, hydrated, LOCALES } from './site.ts';
 
 type Text = { zh: string; en: string };
 // The page shows what its content file holds, whatever an editor changes (docs/CONTENT.md).
@@ -38,7 +15,7 @@ const ABOUT = parse(readFileSync(join(repoRoot, 'src', 'content', 'pages', 'abou
 const itemsOf = (id: string) => ABOUT.sections.find((section) => section.id === id)!.items!.length;
 
 for (const { locale, prefix } of LOCALES) {
-  const text = FORM_TEXT[locale];
+  const text = ENQUIRY_FORM[locale];
 
   test(`About (${locale}) shows its sections, honours, services and contact details`, async ({ page, visit }) => {
     const response = await visit(at('/about', prefix));

@@ -79,3 +79,27 @@ export const LABELS = {
 export async function expectExpanded(button: Locator, expanded: boolean): Promise<void> {
   await expect(button).toHaveAttribute('aria-expanded', String(expanded));
 }
+
+/** What a visitor reads on an enquiry form, in each language. */
+export const ENQUIRY_FORM = {
+  zh: {
+    name: '姓名',
+    company: '公司名称',
+    contact: '联系方式',
+    message: '留言内容',
+    consent: /我已阅读并同意/,
+    submit: '提交咨询',
+    success: '提交成功！',
+    failure: '提交失败，请重试',
+  },
+  en: {
+    name: 'Name',
+    company: 'Company',
+    contact: 'Phone or email',
+    message: 'Message',
+    consent: /I have read and agree/,
+    submit: 'Send enquiry',
+    success: 'Submitted successfully!',
+    failure: 'Submission failed, please try again',
+  },
+} as const;

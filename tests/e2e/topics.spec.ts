@@ -2,7 +2,7 @@
 // accordion and the selectable cards, every button, and each page's form.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { at, hydrated, LOCALES } from './site.ts';
+import { at, ENQUIRY_FORM, hydrated, LOCALES } from './site.ts';
 
 type Field = 'name' | 'company' | 'contact' | 'message';
 const COMPANY_FIRST: Field[] = ['name', 'company', 'contact', 'message'];
@@ -33,27 +33,6 @@ const PAGES = [
     fields: COMPANY_FIRST,
   },
 ] as const;
-
-const FORM = {
-  zh: {
-    name: '姓名',
-    company: '公司名称',
-    contact: '联系方式',
-    message: '留言内容',
-    consent: /我已阅读并同意/,
-    submit: '提交咨询',
-    success: '提交成功！',
-  },
-  en: {
-    name: 'Name',
-    company: 'Company',
-    contact: 'Phone or email',
-    message: 'Message',
-    consent: /I have read and agree/,
-    submit: 'Send enquiry',
-    success: 'Submitted successfully!',
-  },
-} as const;
 
 const CHINESE = /[\u4e00-\u9fff]/;
 
@@ -169,7 +148,7 @@ for (const { path, fields, ...form } of PAGES) {
   const source = path.slice(1);
   test(`the ${source} form sends its source in both languages, with its fields in order`, async ({ page, findEnquiries }) => {
     for (const { locale, prefix } of LOCALES) {
-      const text = FORM[locale];
+      const text = ENQUIRY_FORM[locale];
       await page.goto(at(`${path}#contact`, prefix));
       const enquiry = page.locator('#contact').getByRole('form');
       await enquiry.scrollIntoViewIfNeeded();
