@@ -103,6 +103,12 @@ export async function getNews(id: string): Promise<NewsItem | null> {
   return raw === null ? null : { ...parseStored(raw), views: Number(views ?? 0) };
 }
 
+/** Whether visitors may read the article now: published, with a date that has come (one ZSCORE). */
+export async function isPublicNow(id: string, now: Date): Promise<boolean> {
+  const published = await withStore((redis) => redis.zscore(INDEX.public, id));
+  return published !== null && Number(published) <= now.getTime();
+}
+
 // One round trip, and no counter is ever created for an article that is not
 // public: it counts only when the article is in the public index with a date
 // that has come.

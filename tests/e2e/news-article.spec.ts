@@ -85,19 +85,67 @@ for (const [prefix, notFound, back] of [
 ] as const) {
   test(`an unknown id shows '${notFound}' with a link back`, async ({ page, visit }) => {
     const response = await visit(`${prefix}/news-detail/no-such-article`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
     await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', `${prefix}/news-center`);
   });
 }
 
-test('a pre-rendered article deleted since the build shows the not-found state once checked', async ({ page }) => {
-  await page.route('**/api/news/seed-esg-disclosure', (route) =>
-    route.fulfill({ status: 404, json: { success: false, error: '新闻不存在', code: 'NOT_FOUND' } }),
-  );
-  await page.goto('/news-detail/seed-esg-disclosure');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('新闻不存在');
-  await expect(page.getByRole('article')).toHaveCount(0);
+// netlify/functions/article-page.mts asks the store on every article address: what
+// staff take down is gone at once, for crawlers, without JavaScript and with it.
+test('an article unpublished since the build, or deleted, answers 404 in both languages at once', async ({
+  page,
+  browser,
+  request,
+  adminToken,
+}) => {
+  const headers = { Authorization: `Bearer ${adminToken}` };
+  const id = 'seed-permits-vs-carbon';
+  const { title, content } = seed(id);
+  const { data: stored } = await (await request.get(`/api/admin/news/${id}`, { headers })).json();
+  const input = { ...stored, status: 'draft' };
+  for (const field of ['id', 'views', 'createdAt', 'updatedAt']) delete input[field];
+  const put = (status: string) => request.put(`/api/admin/news/${id}`, { headers, data: { ...input, status } });
+
+  expect((await request.get(`/news-detail/${id}`)).status()).toBe(200);
+  try {
+    expect((await put('draft')).status()).toBe(200);
+    for (const [prefix, notFound] of [
+      ['', '新闻不存在'],
+      ['/en', 'Article not found'],
+    ] as const) {
+      const html = await request.get(`${prefix}/news-detail/${id}`);
+      expect(html.status()).toBe(404);
+      const body = await html.text();
+      expect(body).toContain(notFound);
+      expect(body).not.toContain(title);
+      expect(body).not.toContain(lines(content)[0]);
+    }
+    // Without JavaScript, as a visitor sees it.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await noScript.newPage();
+    await reader.goto(`/en/news-detail/${id}`);
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(reader.getByRole('link', { name: 'Back to the News Center' })).toHaveAttribute('href', '/en/news-center');
+    await noScript.close();
+    // With it: no island brings the text back.
+    await page.goto(`/news-detail/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('新闻不存在');
+    await expect(page.getByText(title)).toHaveCount(0);
+  } finally {
+    expect((await put('published')).status()).toBe(200);
+  }
+  expect((await request.get(`/news-detail/${id}`)).status()).toBe(200);
+
+  // Deleted: an article newer than the build (the shell served it) is gone too.
+  const created = await request.post('/api/admin/news', {
+    headers,
+    data: { title: '即将删除的资讯', content: '正文。', category: '本所动态', publishedAt: '2020-01-03' },
+  });
+  const { id: newer } = ((await created.json()) as { data: { id: string } }).data;
+  expect((await request.get(`/news-detail/${newer}`)).status()).toBe(200);
+  expect((await request.delete(`/api/admin/news/${newer}`, { headers })).status()).toBe(200);
+  for (const prefix of ['', '/en']) expect((await request.get(`${prefix}/news-detail/${newer}`)).status()).toBe(404);
 });
 
 test('an article created after the build opens through the shell; a failed load offers a retry', async ({

@@ -25,8 +25,8 @@ export const PAGE_TYPES: { path: string; status: number }[] = [
   { path: '/success-cases/999', status: 404 },
   { path: '/news-center', status: 200 },
   { path: '/news-detail/seed-ets-expansion', status: 200 },
-  // Published after the build: the article shell loads it in the browser.
-  { path: '/news-detail/published-later', status: 200 },
+  // Not an article visitors may read: netlify/functions/article-page.mts answers 404.
+  { path: '/news-detail/no-such-article', status: 404 },
   { path: '/privacy', status: 200 },
   { path: '/no-such-page', status: 404 },
 ].flatMap((page) => LOCALES.map(({ prefix }) => ({ ...page, path: at(page.path, prefix) })));
