@@ -103,3 +103,13 @@ test('in English: a note survives a save refused by the outage and is saved once
   const history = (await detail.json()).data.history as { note?: string }[];
   expect(history.map((event) => event.note)).toEqual(['Called back; site visit on Thursday']);
 });
+
+// An article's address asks the store (netlify/functions/article-page.mts): while
+// the store cannot answer, the build's page is still served, kept out of caches.
+test('while the store is down, a pre-rendered article still opens and is not cached', async ({ request }) => {
+  await server.stopStore();
+  const response = await request.get('/news-detail/seed-ets-expansion');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['cache-control']).toBe('no-store');
+  expect(await response.text()).toContain('全国碳市场扩围');
+});
