@@ -39,6 +39,7 @@ const TEXT = {
     showAll: '查看全部案例',
     loadMore: '加载更多',
     back: '返回案例列表',
+    allCases: '查看全部案例',
     contact: '咨询类似项目',
     notFound: '案例不存在',
   },
@@ -73,6 +74,7 @@ const TEXT = {
     showAll: 'Show all cases',
     loadMore: 'Load more',
     back: 'Back to all cases',
+    allCases: 'All success cases',
     contact: 'Discuss a similar project',
     notFound: 'Case not found',
   },
@@ -164,7 +166,13 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.notFound);
       await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', 'noindex');
     }
-    await page.getByRole('main').getByRole('link', { name: text.back }).click();
+    // Every case a visitor could have meant, as its card, and the way to the list.
+    const main = page.getByRole('main');
+    for (const id of ['1', '2', '3', '4', '5', '6']) {
+      await expect(main.locator(`li a[href="${at(`/success-cases/${id}`, prefix)}"]`)).toBeVisible();
+    }
+    await expect(main.locator('#cases').getByRole('link', { name: text.allCases })).toHaveAttribute('href', list);
+    await main.getByRole('link', { name: text.back }).click();
     await expect(page).toHaveURL(new RegExp(`${list}/?$`));
     await expect(cards(page)).toHaveCount(IDS.length);
   });

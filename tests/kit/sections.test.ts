@@ -1,6 +1,7 @@
 // Every section kind of the schema renders with its block in both languages. The
 // kinds are read from the schema: a new kind without a sample here fails the type
 // check and this test, and one without a block fails Sections.astro's check.
+import { readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import Sections from '~/components/kit/Sections.astro';
 import { SECTION_KINDS, sectionSchema, type SectionInput, type SectionKind } from '~/content/schema/sections.ts';
@@ -12,7 +13,7 @@ import { render } from './render.ts';
 // section's sub-menus come from, are read from their files (the Container API
 // has no content store).
 vi.mock('astro:content', async (importOriginal) => {
-  const [{ readFileSync }, { parse }, { caseSchema }, { chartSchema }, { menusSchema }] = await Promise.all([
+  const [{ readFileSync, readdirSync }, { parse }, { caseSchema }, { chartSchema }, { menusSchema }] = await Promise.all([
     import('node:fs'),
     import('yaml'),
     import('~/content/schema/case.ts'),
@@ -23,13 +24,19 @@ vi.mock('astro:content', async (importOriginal) => {
   /** A folder's entry is {collection}/{id}.yaml; a single-file collection's is {id}.yaml. */
   const fileOf = (collection: keyof typeof schemas, id: string) =>
     collection === 'menus' ? `src/content/${id}.yaml` : `src/content/${collection}/${id}.yaml`;
+  const entry = (collection: keyof typeof schemas, id: string) => ({
+    id,
+    collection,
+    data: schemas[collection].parse(parse(readFileSync(fileOf(collection, id), 'utf8'))),
+  });
+  const original = await importOriginal<{ getCollection: (collection: string) => Promise<unknown[]> }>();
   return {
-    ...(await importOriginal<object>()),
-    getEntry: async (collection: keyof typeof schemas, id: string) => ({
-      id,
-      collection,
-      data: schemas[collection].parse(parse(readFileSync(fileOf(collection, id), 'utf8'))),
-    }),
+    ...original,
+    getEntry: async (collection: keyof typeof schemas, id: string) => entry(collection, id),
+    getCollection: async (collection: string) =>
+      collection === 'cases'
+        ? readdirSync('src/content/cases').map((file) => entry('cases', file.replace(/\.yaml$/, '')))
+        : original.getCollection(collection),
   };
 });
 
@@ -229,5 +236,19 @@ describe('a business card with a sub-menu', () => {
     expect(doc.querySelector(`button[popovertarget="${menu.id}"]`)!.textContent!.trim()).toBe('menu business (English)');
     const links = [...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toEqual([...group.items.map((item) => `/en${item.href}`), `/en${group.title.href}`]);
+  });
+});
+
+describe('a cases section without items', () => {
+  it.each(LOCALES)('shows every success case, in the list order, and the way to the list (%s)', async (locale) => {
+    const section = sectionSchema.parse({ ...samples.cases, items: undefined });
+    const doc = await render(Sections, { sections: [section] }, locale);
+    const prefix = locale === 'en' ? '/en' : '';
+    const ids = readdirSync('src/content/cases')
+      .map((file) => file.replace(/\.yaml$/, ''))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+    const links = [...doc.querySelectorAll('li a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(ids.map((id) => `${prefix}/success-cases/${id}`));
+    expect(doc.querySelector('ul + div a')!.getAttribute('href')).toBe('#contact');
   });
 });

@@ -219,8 +219,9 @@ export const sectionSchema = z.discriminatedUnion(
       /**
        * The success cases shown, by id (src/content/cases/{id}.yaml). Each card's
        * title, category, picture, text and figures come from the case itself.
+       * Without items: every case, in the list's order (the 'case not found' page).
        */
-      items: z.array(caseId).min(1).max(6),
+      items: z.array(caseId).min(1).max(6).optional(),
       more: action,
     }),
     z.strictObject({
