@@ -12,7 +12,7 @@ export default function BuildHookBanner() {
   const status = useSiteStatus({ enabled: isAdmin });
   if (!isAdmin || status.data?.buildHook !== 'missing') return null;
   return (
-    <div role="alert" className="mb-6 flex gap-3 rounded-card border border-red-300 bg-red-50 px-4 py-3 text-red-900">
+    <div className="mb-6 flex gap-3 rounded-card border border-red-300 bg-red-50 px-4 py-3 text-red-900">
       <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <p className="text-small">
         <strong className="block font-semibold">{t('site.hookMissingTitle')}</strong>
