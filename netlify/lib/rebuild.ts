@@ -125,18 +125,20 @@ export async function checkPublishing(now = Date.now()): Promise<RebuildOutcome 
 /**
  * A deploy finished (netlify/functions/deploy-events.mts). After a successful
  * one, changes made since its build started get a follow-up request, unless a
- * newer request is pending already.
+ * newer request is pending already. Deploy previews and branch deploys change
+ * nothing visitors of the site see, so only production deploys count.
  */
 export async function deployFinished(deploy: {
   id: string;
   state: 'ready' | 'error';
+  context: string;
   createdAt: string;
   title: string | null;
   errorMessage: string | null;
   now?: number;
 }): Promise<RebuildOutcome | 'recorded' | 'ignored'> {
   const createdAt = Date.parse(deploy.createdAt);
-  if (Number.isNaN(createdAt)) return 'ignored';
+  if (deploy.context !== 'production' || Number.isNaN(createdAt)) return 'ignored';
   const recorded = await recordDeploy({
     id: deploy.id,
     state: deploy.state,

@@ -262,6 +262,17 @@ describe('deploy events', () => {
     await expectBuilds(1);
   });
 
+  it('a deploy preview or branch deploy changes nothing', async () => {
+    await publish();
+    await expectBuilds(1);
+    for (const context of ['deploy-preview', 'branch-deploy']) {
+      const event = deployEvent(`deploy-${context}`, new Date(), null);
+      await deployEvents.deploySucceeded!({ ...event, deploy: { ...event.deploy, context } });
+    }
+    const status = await siteStatus();
+    expect([status.lastDeploy, status.siteUpdatedAt, status.pendingRequest?.stale]).toEqual([null, null, false]);
+  });
+
   it('a deploy older than the one recorded changes nothing', async () => {
     await deployEvents.deploySucceeded!(deployEvent('deploy-new', new Date(), null));
     await deployEvents.deploySucceeded!(deployEvent('deploy-old', new Date(Date.now() - 60_000), null));
