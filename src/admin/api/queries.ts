@@ -1,7 +1,7 @@
 // React Query keys and hooks over the endpoints, so screens share one cache
 // and every write invalidates exactly what it changed.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SiteStatus } from '~/shared/site-publishing';
+import { publicChangedAt, REBUILD_STALE_MS, type SiteStatus } from '~/shared/site-publishing';
 import {
   getEnquiry,
   getNews,
@@ -40,7 +40,13 @@ export function useNewsList(query: NewsListQuery) {
   });
 }
 
-const updating = (page: NewsPage | undefined) => page?.items.some((item) => item.siteState === 'updating') ?? false;
+/**
+ * An article updating for less than 15 minutes: its deploy should come soon. Past
+ * that it is a problem the dashboard shows, and asking every 15 s would not help
+ * (nor on a local server, which never gets deploy events).
+ */
+const updating = (page: NewsPage | undefined) =>
+  page?.items.some((item) => item.siteState === 'updating' && Date.now() - publicChangedAt(item) < REBUILD_STALE_MS) ?? false;
 
 export function useSiteStatus(options: { enabled?: boolean } = {}) {
   return useQuery({
