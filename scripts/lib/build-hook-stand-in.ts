@@ -1,8 +1,8 @@
 // Netlify's side of publishing, for the end-to-end server: NETLIFY_BUILD_HOOK_URL
 // points here, and a test plays Netlify finishing a build with
-// `POST /__deploy-succeeded`, which hands the real deploy-events function
-// (netlify/functions/deploy-events.mts) the event Netlify would send: a deploy
-// created now, titled with the last build request's trigger_title. It runs in the
+// `POST /__deploy-succeeded` or `POST /__deploy-failed`, which hands the real
+// deploy-events function (netlify/functions/deploy-events.mts) the event Netlify
+// would send: a deploy created now, titled with the last build request's trigger_title. It runs in the
 // server's process, so the function writes to the e2e store as on Netlify.
 import { createServer } from 'node:http';
 import type { DeploySucceededEvent } from '@netlify/functions';
@@ -12,15 +12,17 @@ interface BuildRequest {
   at: string;
 }
 
-function deployEvent(id: string, title: string | null): DeploySucceededEvent {
+const FAILURE = 'Build script returned non-zero exit code: 2';
+
+function deployEvent(id: string, title: string | null, failed: boolean): DeploySucceededEvent {
   const now = new Date().toISOString();
   return {
     deploy: {
       id,
       siteId: 'e2e',
       buildId: id,
-      state: 'ready',
-      errorMessage: null,
+      state: failed ? 'error' : 'ready',
+      errorMessage: failed ? FAILURE : null,
       url: '',
       sslUrl: '',
       permalinkUrl: '',
@@ -33,7 +35,7 @@ function deployEvent(id: string, title: string | null): DeploySucceededEvent {
       committer: null,
       title,
       createdAt: now,
-      publishedAt: now,
+      publishedAt: failed ? null : now,
       time: 1,
       manual: false,
       framework: 'astro',
@@ -56,13 +58,15 @@ export async function startBuildHookStandIn(port: number): Promise<{ hookUrl: st
       requests.push({ title: url.searchParams.get('trigger_title'), at: new Date().toISOString() });
       return void res.writeHead(200).end();
     }
-    if (req.method === 'POST' && url.pathname === '/__deploy-succeeded') {
+    const outcome = { '/__deploy-succeeded': 'succeeded', '/__deploy-failed': 'failed' }[url.pathname];
+    if (req.method === 'POST' && outcome) {
       const last = requests.at(-1);
       if (!last) return void res.writeHead(409).end('no build was requested');
       deploys++;
       const id = `e2e-deploy-${deploys}`;
+      const event = deployEvent(id, last.title, outcome === 'failed');
       void import('../../netlify/functions/deploy-events.mts')
-        .then(({ default: events }) => events.deploySucceeded!(deployEvent(id, last.title)))
+        .then(({ default: events }) => (outcome === 'failed' ? events.deployFailed! : events.deploySucceeded!)(event))
         .then(
           () => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id })),
           (error: unknown) => res.writeHead(500).end(String(error)),
