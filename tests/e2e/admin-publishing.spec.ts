@@ -43,4 +43,11 @@ test('a publish shows the site updating; the deploy-succeeded event shows the ar
   await expect(page.getByTestId('site-state')).toHaveText('已在网站上');
   await visitAdmin('/admin', '仪表盘');
   await expect(page.getByTestId('last-deploy')).toContainText('发布成功');
+
+  // The same in English (the admin's language preference, as its language button stores it).
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await visitAdmin(`/admin/news?q=${encodeURIComponent(title)}`, 'News');
+  await expect(row.getByTestId('site-state')).toHaveText('On the site');
+  await visitAdmin('/admin', 'Dashboard');
+  await expect(page.getByTestId('last-deploy')).toContainText('succeeded');
 });
