@@ -2,6 +2,7 @@
 // docs/API.md): a rebuild on its way, the last deploy and, for admins, what needs attention.
 import { useStore } from '@nanostores/react';
 import { AlertTriangle, CheckCircle2, RefreshCw, XCircle } from 'lucide-react';
+import type { Locale } from '~/i18n/locales';
 import type { SiteStatus } from '~/shared/site-publishing';
 import { useSiteStatus } from '../../api/queries.ts';
 import { ErrorState, LoadingState } from '../../components/States.tsx';
@@ -12,7 +13,7 @@ import { $session } from '../../stores/session.ts';
 import Panel from './Panel.tsx';
 
 /** What an admin should act on: a request no deploy followed, a failed deploy, a failed request. */
-function problemsOf(status: SiteStatus, now: number, t: AdminTranslate, locale: 'zh' | 'en'): string[] {
+function problemsOf(status: SiteStatus, now: number, t: AdminTranslate, locale: Locale): string[] {
   const problems: string[] = [];
   if (status.pendingRequest?.stale) problems.push(t('site.stale', { ago: agoText(status.pendingRequest.requestedAt, now, t) }));
   if (status.lastDeploy?.state === 'error')
@@ -34,7 +35,13 @@ export default function SitePublishing() {
   const isAdmin = useStore($session)?.user.role === 'admin';
   const query = useSiteStatus();
   const now = useNow();
-  if (query.isPending) return <Panel title={t('site.title')}>{<LoadingState />}</Panel>;
+  if (query.isPending) {
+    return (
+      <Panel title={t('site.title')}>
+        <LoadingState />
+      </Panel>
+    );
+  }
   if (query.isError) {
     return (
       <Panel title={t('site.title')}>
