@@ -2,8 +2,11 @@
 // (temp dir, never development data) with the demo content and the e2e staff
 // accounts (scripts/lib/e2e-accounts.ts), and the preview server, on this checkout's ports.
 // E2E_HTTP_PORT, E2E_REDIS_PORT and E2E_REDIS_DIR start a second one whose store a
-// test may stop (tests/e2e/outage-server.ts).
+// test may stop (tests/e2e/outage-server.ts). The first one also has a build hook:
+// a stand-in for Netlify's builds and deploy events (scripts/lib/build-hook-stand-in.ts);
+// the second one has none.
 import { randomBytes } from 'node:crypto';
+import { startBuildHookStandIn } from './lib/build-hook-stand-in.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { startScratchStore } from './lib/scratch-store.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './lib/e2e-accounts.ts';
@@ -13,9 +16,11 @@ const REDIS_PORT = Number(process.env.E2E_REDIS_PORT) || PORTS.e2eRedis;
 const HTTP_PORT = Number(process.env.E2E_HTTP_PORT) || PORTS.e2eHttp;
 const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'e2e', dir: process.env.E2E_REDIS_DIR });
 let server: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
+let buildHook: Awaited<ReturnType<typeof startBuildHookStandIn>> | undefined;
 
 async function stop(code: number) {
   await server?.close();
+  await buildHook?.close();
   await store.stop();
   process.exit(code);
 }
@@ -32,6 +37,10 @@ try {
     Object.values(E2E_ADMINS).map((account) => upsertStaffAccount({ ...account, role: 'admin', password: E2E_ADMIN_PASSWORD })),
   );
   await seedDemoContent();
+  if (!process.env.E2E_HTTP_PORT) {
+    buildHook = await startBuildHookStandIn(PORTS.e2eBuildHook);
+    process.env.NETLIFY_BUILD_HOOK_URL = buildHook.hookUrl;
+  }
   server = await startPreviewServer(HTTP_PORT);
   console.log(`e2e server on ${server.url}`);
 } catch (error) {

@@ -141,27 +141,35 @@ export async function createNews(input: NewsInput, options: { author: string; id
   return { ...item, views: 0 };
 }
 
-/** Replaces the editable fields; id, createdAt and views stay. Null when there is no such article. */
-export async function updateNews(id: string, input: NewsInput, options: { author: string }): Promise<NewsItem | null> {
+/**
+ * Replaces the editable fields; id, createdAt and views stay. Answers the
+ * article as written and as it was (whether visitors saw it decides the
+ * rebuild), or null when there is no such article.
+ */
+export async function updateNews(
+  id: string,
+  input: NewsInput,
+  options: { author: string; now?: Date },
+): Promise<{ item: NewsItem; previous: NewsItem } | null> {
   const existing = await getNews(id);
   if (!existing) return null;
   const item = buildRecord(input, {
     id,
     createdAt: existing.createdAt,
-    updatedAt: new Date().toISOString(),
+    updatedAt: (options.now ?? new Date()).toISOString(),
     author: options.author,
   });
-  return (await write(item, 'update')) ? { ...item, views: existing.views } : null;
+  return (await write(item, 'update')) ? { item: { ...item, views: existing.views }, previous: existing } : null;
 }
 
-/** False when there was nothing to delete. */
-export async function deleteNews(id: string): Promise<boolean> {
-  const [deleted] = await withStore((redis) => {
-    const tx = redis.multi().del(newsKey(id)).del(viewsKey(id));
+/** The article as it was before it was deleted; null when there was nothing to delete. */
+export async function deleteNews(id: string): Promise<StoredNews | null> {
+  const [raw] = await withStore((redis) => {
+    const tx = redis.multi().get(newsKey(id)).del(newsKey(id)).del(viewsKey(id));
     for (const index of ALL_INDEXES) tx.zrem(index, id);
-    return tx.exec<[number, ...unknown[]]>();
+    return tx.exec<[string | null, ...unknown[]]>();
   });
-  return deleted > 0;
+  return raw === null ? null : parseStored(raw);
 }
 
 /** Records and view counts of `ids`, in that order, skipping any deleted meanwhile. */

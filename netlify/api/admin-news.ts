@@ -1,17 +1,31 @@
 // Articles in the admin (docs/API.md, 'News'): list with statistics, create,
-// read, replace, delete. Every write purges the public lists from the CDN and
-// may ask Netlify to rebuild the static pages.
+// read, replace, delete. Every write purges the public lists from the CDN; a
+// write visitors can see (the article public before or after it) asks for a
+// rebuild, which collapses into one already pending (netlify/lib/rebuild.ts).
 import type { Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
+import type { NewsItem } from '../../src/shared/news.ts';
+import { type AdminNewsItem, isPublicAt, siteStateOf } from '../../src/shared/site-publishing.ts';
 import { ApiError } from '../lib/http.ts';
 import { listNews } from '../../store/news-list.ts';
 import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../../store/news-repository.ts';
-import { purgeNewsCache, triggerRebuild } from '../lib/notify.ts';
+import { purgeNewsCache } from '../lib/notify.ts';
+import { rebuildAfterWrite, siteUpdatedAt } from '../lib/rebuild.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 
-async function published(context: Context): Promise<void> {
-  context.waitUntil(triggerRebuild());
+type Visible = Pick<NewsItem, 'status' | 'publishedAt'> | null;
+
+/** After a write: the CDN purge always; a rebuild only when visitors saw the article before or see it now. */
+async function written(context: Context, now: Date, before: Visible, after: Visible): Promise<void> {
+  const seen = (item: Visible) => item !== null && isPublicAt(item, now.getTime());
+  if (seen(before) || seen(after)) context.waitUntil(rebuildAfterWrite(now.getTime()));
   await purgeNewsCache();
+}
+
+/** The articles with their site state, read against one siteUpdatedAt. */
+async function withSiteState<T extends NewsItem>(items: T[], now: Date): Promise<Array<T & AdminNewsItem>> {
+  const since = await siteUpdatedAt();
+  return items.map((item) => ({ ...item, siteState: siteStateOf(item, now.getTime(), since) }));
 }
 
 function notFound(): never {
@@ -22,26 +36,35 @@ export const adminNewsHandlers = {
   'GET /api/admin/news': async ({ query }) => {
     const now = new Date();
     const [{ items, total }, statistics] = await Promise.all([listNews(query, 'admin', now), newsStatistics(now)]);
-    return ok({ items, statistics }, { meta: { total, limit: query.limit, offset: query.offset } });
+    const withState = await withSiteState(items, now);
+    return ok({ items: withState, statistics }, { meta: { total, limit: query.limit, offset: query.offset } });
   },
   'POST /api/admin/news': async ({ input, session, context }) => {
-    const item = await createNews(input, { author: session.account.name });
-    await published(context);
-    return ok(item, { status: 201 });
+    const now = new Date();
+    const item = await createNews(input, { author: session.account.name, now });
+    await written(context, now, null, item);
+    const [answer] = await withSiteState([item], now);
+    return ok(answer!, { status: 201 });
   },
   'GET /api/admin/news/:id': async ({ params }) => {
     const found = ID_PATTERN.test(params.id) ? await getNews(params.id) : null;
-    return found ? ok(found) : notFound();
+    if (!found) notFound();
+    const [answer] = await withSiteState([found], new Date());
+    return ok(answer!);
   },
   'PUT /api/admin/news/:id': async ({ params, input, session, context }) => {
-    const updated = ID_PATTERN.test(params.id) ? await updateNews(params.id, input, { author: session.account.name }) : null;
+    const now = new Date();
+    const updated = ID_PATTERN.test(params.id) ? await updateNews(params.id, input, { author: session.account.name, now }) : null;
     if (!updated) notFound();
-    await published(context);
-    return ok(updated);
+    await written(context, now, updated.previous, updated.item);
+    const [answer] = await withSiteState([updated.item], now);
+    return ok(answer!);
   },
   'DELETE /api/admin/news/:id': async ({ params, context }) => {
-    if (!ID_PATTERN.test(params.id) || !(await deleteNews(params.id))) notFound();
-    await published(context);
+    const now = new Date();
+    const deleted = ID_PATTERN.test(params.id) ? await deleteNews(params.id) : null;
+    if (!deleted) notFound();
+    await written(context, now, deleted, null);
     return done();
   },
 } satisfies Partial<Handlers>;

@@ -4,6 +4,7 @@ import { enquiryHandlers, enquiryScreens } from '../api/enquiries.ts';
 import { healthHandlers } from '../api/health.ts';
 import { newsHandlers } from '../api/news.ts';
 import { sessionHandlers } from '../api/session.ts';
+import { siteStatusHandlers } from '../api/site-status.ts';
 import { staffHandlers } from '../api/staff.ts';
 import { router } from '../lib/router.ts';
 
@@ -17,6 +18,7 @@ export default router(
     ...sessionHandlers,
     ...staffHandlers,
     ...adminNewsHandlers,
+    ...siteStatusHandlers,
   },
   enquiryScreens,
 );

@@ -1,6 +1,7 @@
 // Side effects after a write that must never fail or delay it: the staff
-// webhook for new enquiries, the CDN purge and the optional rebuild after news
-// writes. Each returns a promise that always resolves, for context.waitUntil.
+// webhook for new enquiries and the CDN purge after news writes. Each returns a
+// promise that always resolves, for context.waitUntil. (Rebuild requests after
+// news writes are netlify/lib/rebuild.ts.)
 import { purgeCache } from '@netlify/functions';
 import type { Enquiry } from '../../src/shared/enquiry.ts';
 
@@ -44,11 +45,6 @@ async function post(url: string, body: unknown, what: string): Promise<void> {
 export function notifyNewEnquiry(message: Enquiry): Promise<void> {
   const url = process.env.CONTACT_WEBHOOK_URL;
   return url ? post(url, webhookPayload(url, message), 'CONTACT_WEBHOOK_URL') : Promise.resolve();
-}
-
-export function triggerRebuild(): Promise<void> {
-  const url = process.env.NETLIFY_BUILD_HOOK_URL;
-  return url ? post(url, {}, 'NETLIFY_BUILD_HOOK_URL') : Promise.resolve();
 }
 
 /** Drops cached public news answers from Netlify's CDN; a no-op without Netlify's purge token (locally). */

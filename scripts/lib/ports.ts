@@ -26,6 +26,8 @@ export const PORTS = {
   /** End-to-end tests: their redis-server and the preview server Playwright opens. */
   e2eRedis: base + 4,
   e2eHttp: base + 5,
+  /** The end-to-end server's stand-in for Netlify's build hook and deploy events (scripts/lib/build-hook-stand-in.ts). */
+  e2eBuildHook: base + 16,
   /** `npm run build:e2e`: the store the end-to-end build pre-renders the demo articles from. */
   e2eBuildRedis: base + 10,
   /** The second e2e server of admin-outage.spec.ts, whose store that spec stops and starts. */

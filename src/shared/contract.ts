@@ -21,6 +21,7 @@ import {
   enquiryUpdateSchema,
 } from './enquiry.ts';
 import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
+import type { AdminNewsItem, BuildHookState, SiteStatus } from './site-publishing.ts';
 
 /**
  * Who may call: anyone; any signed-in account (even one that must change its
@@ -55,7 +56,7 @@ function endpoint<Output, Meta = undefined>() {
 const KB = 1024;
 
 export const contract = {
-  'GET /api/health': endpoint<{ store: 'ok' }>()({ access: 'public' }),
+  'GET /api/health': endpoint<{ store: 'ok'; buildHook: BuildHookState }>()({ access: 'public' }),
 
   'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
   'GET /api/news/:id': endpoint<NewsItem>()({ access: 'public' }),
@@ -84,14 +85,16 @@ export const contract = {
   'PATCH /api/admin/users/:username': endpoint<StaffAccount>()({ access: 'admin', body: staffUpdateSchema, maxBytes: 4 * KB }),
   'POST /api/admin/users/:username/reset-password': endpoint<{ temporaryPassword: string }>()({ access: 'admin' }),
 
-  'GET /api/admin/news': endpoint<{ items: NewsItem[]; statistics: NewsStatistics }, ListMeta>()({
+  'GET /api/admin/news': endpoint<{ items: AdminNewsItem[]; statistics: NewsStatistics }, ListMeta>()({
     access: 'editor',
     query: adminNewsQuerySchema,
   }),
-  'POST /api/admin/news': endpoint<NewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
-  'GET /api/admin/news/:id': endpoint<NewsItem>()({ access: 'editor' }),
-  'PUT /api/admin/news/:id': endpoint<NewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
+  'POST /api/admin/news': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
+  'GET /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor' }),
+  'PUT /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
   'DELETE /api/admin/news/:id': endpoint<undefined>()({ access: 'editor' }),
+
+  'GET /api/admin/site-status': endpoint<SiteStatus>()({ access: 'editor' }),
 } as const;
 
 export type Contract = typeof contract;

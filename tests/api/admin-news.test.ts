@@ -32,6 +32,8 @@ describe('POST /api/admin/news', () => {
       createdAt: expect.any(String),
       updatedAt: item.createdAt,
       views: 0,
+      // Public now, and no deploy has happened since (docs/API.md, Publishing).
+      siteState: 'updating',
     });
     expect(Date.parse(item.createdAt)).toBeGreaterThanOrEqual(before - 1000);
     const read = await call(`/api/admin/news/${item.id}`, { token });

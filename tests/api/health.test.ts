@@ -6,7 +6,8 @@ describe('GET /api/health', () => {
     const res = await call('/api/health');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(res.json).toEqual({ success: true, data: { store: 'ok' } });
+    // The API tests' functions have a build hook (tests/api/global-setup.ts).
+    expect(res.json).toEqual({ success: true, data: { store: 'ok', buildHook: 'configured' } });
   });
 
   it('answers 405 with Allow for other methods', async () => {

@@ -5,7 +5,10 @@ import { createServer, type IncomingMessage } from 'node:http';
 
 export type SinkMode = 'ok' | 'fail' | 'hang';
 export interface Received {
+  /** The path without the query. */
   path: string;
+  /** The build hook's `trigger_title` query parameter, when sent. */
+  title?: string;
   body: unknown;
 }
 
@@ -31,7 +34,9 @@ export async function startHookSink(port: number): Promise<{ close(): Promise<vo
       mode = JSON.parse(text) as SinkMode;
       return void res.writeHead(204).end();
     }
-    received.push({ path: req.url ?? '', body: text ? JSON.parse(text) : null });
+    const url = new URL(req.url ?? '/', 'http://sink');
+    const title = url.searchParams.get('trigger_title') ?? undefined;
+    received.push({ path: url.pathname, ...(title ? { title } : {}), body: text ? JSON.parse(text) : null });
     if (mode === 'hang') return; // never answers, as a stuck webhook would
     res.writeHead(mode === 'ok' ? 204 : 500).end();
   });

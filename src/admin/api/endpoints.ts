@@ -42,6 +42,10 @@ export const updateNews = (id: string, draft: NewsDraft) =>
 
 export const deleteNews = (id: string) => request('DELETE /api/admin/news/:id', { params: { id } });
 
+/** What the pre-rendered site shows and whether a rebuild is on its way. */
+export const getSiteStatus = (signal?: AbortSignal) =>
+  request('GET /api/admin/site-status', {}, { signal }).then((answer) => answer.data);
+
 export async function listEnquiries(query: EnquiryListQuery, signal?: AbortSignal): Promise<EnquiryPage> {
   const { data, meta } = await request('GET /api/contact', { query }, { signal });
   return { items: data, total: meta.total, counts: meta.counts };

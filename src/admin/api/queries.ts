@@ -1,13 +1,25 @@
 // React Query keys and hooks over the endpoints, so screens share one cache
 // and every write invalidates exactly what it changed.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getEnquiry, getNews, listEnquiries, listNews, type EnquiryListQuery, type NewsListQuery } from './endpoints.ts';
+import { publicChangedAt, REBUILD_STALE_MS, type SiteStatus } from '~/shared/site-publishing';
+import {
+  getEnquiry,
+  getNews,
+  getSiteStatus,
+  listEnquiries,
+  listNews,
+  type EnquiryListQuery,
+  type NewsListQuery,
+  type NewsPage,
+} from './endpoints.ts';
 import { listStaffAccounts } from './staff.ts';
 
 export const queryKeys = {
   news: ['news'] as const,
   newsList: (query: NewsListQuery) => ['news', 'list', query] as const,
   newsItem: (id: string) => ['news', 'item', id] as const,
+  // Under `news`, so every article write refreshes it.
+  siteStatus: ['news', 'site-status'] as const,
   // Under `contacts`, so every enquiry write refreshes the lists, the counts and the open detail.
   contacts: ['contacts'] as const,
   enquiryList: (query: EnquiryListQuery) => ['contacts', 'list', query] as const,
@@ -16,13 +28,38 @@ export const queryKeys = {
   me: ['me'] as const,
 };
 
+/** While the site is being updated, screens ask again at this pace until the deploy is in. */
+const WHILE_UPDATING_MS = 15_000;
+
 export function useNewsList(query: NewsListQuery) {
   return useQuery({
     queryKey: queryKeys.newsList(query),
     queryFn: ({ signal }) => listNews(query, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => (updating(current.state.data) ? WHILE_UPDATING_MS : false),
   });
 }
+
+/**
+ * An article updating for less than 15 minutes: its deploy should come soon. Past
+ * that it is a problem the dashboard shows, and asking every 15 s would not help
+ * (nor on a local server, which never gets deploy events).
+ */
+const updating = (page: NewsPage | undefined) =>
+  page?.items.some((item) => item.siteState === 'updating' && Date.now() - publicChangedAt(item) < REBUILD_STALE_MS) ?? false;
+
+export function useSiteStatus(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.siteStatus,
+    queryFn: ({ signal }) => getSiteStatus(signal),
+    enabled: options.enabled ?? true,
+    // Deploys end outside the admin's doings: older than 30 s is worth asking again.
+    staleTime: 30_000,
+    refetchInterval: (current) => (pendingOf(current.state.data) ? WHILE_UPDATING_MS : false),
+  });
+}
+
+const pendingOf = (status: SiteStatus | undefined) => Boolean(status?.pendingRequest && !status.pendingRequest.stale);
 
 export function useNewsItem(id: string | undefined) {
   return useQuery({

@@ -1,4 +1,5 @@
 import { enEnquiry } from './en-enquiry.ts';
+import { enPublishing } from './en-publishing.ts';
 import { enStaff } from './en-staff.ts';
 import type { zh } from './zh.ts';
 
@@ -195,4 +196,5 @@ export const en = {
 
   ...enStaff,
   ...enEnquiry,
+  ...enPublishing,
 } satisfies Record<keyof typeof zh, string>;

@@ -2,6 +2,7 @@
 // grouped by screen, larger features in files of their own. en.ts is typed
 // against these keys.
 import { zhEnquiry } from './zh-enquiry.ts';
+import { zhPublishing } from './zh-publishing.ts';
 import { zhStaff } from './zh-staff.ts';
 
 export const zh = {
@@ -195,4 +196,5 @@ export const zh = {
 
   ...zhStaff,
   ...zhEnquiry,
+  ...zhPublishing,
 } as const;

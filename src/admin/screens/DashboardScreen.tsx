@@ -1,5 +1,5 @@
-// The dashboard: article statistics, category distribution, recent activity,
-// quick actions and the latest five enquiries, all from real data.
+// The dashboard: article statistics, site publishing, category distribution,
+// recent activity, quick actions and the latest five enquiries, all from real data.
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
 import { listNews } from '../api/endpoints.ts';
@@ -11,6 +11,7 @@ import CategoryBars from './dashboard/CategoryBars.tsx';
 import LatestEnquiries from './dashboard/LatestEnquiries.tsx';
 import QuickActions from './dashboard/QuickActions.tsx';
 import RecentActivity from './dashboard/RecentActivity.tsx';
+import SitePublishing from './dashboard/SitePublishing.tsx';
 import StatCards from './dashboard/StatCards.tsx';
 
 /** Spec section 9: statistics are read with limit 1; the dashboard lists 5 recent messages. */
@@ -33,6 +34,9 @@ export default function DashboardScreen() {
       <PageHeader title={t('dashboard.title')} />
       {user && <p className="-mt-4 mb-6 text-small text-muted">{t('dashboard.welcome', { name: user.name })}</p>}
       <StatCards query={stats} />
+      <div className="mt-6">
+        <SitePublishing />
+      </div>
       <div className="mt-6 grid gap-6 xl:grid-cols-3">
         <div className="xl:col-span-2">
           <CategoryBars query={stats} />

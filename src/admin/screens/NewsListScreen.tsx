@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { NEWS_CATEGORIES, NEWS_STATUS_FILTERS, type NewsCategory, type NewsStatusFilter } from '~/shared/constants';
-import type { NewsItem } from '~/shared/news';
+import type { AdminNewsItem } from '~/shared/site-publishing';
 import { deleteNews } from '../api/endpoints.ts';
 import { queryKeys, useNewsList } from '../api/queries.ts';
 import ConfirmDialog from '../components/ConfirmDialog.tsx';
@@ -36,7 +36,7 @@ export default function NewsListScreen() {
   // Also covers deleting the last article of the last page.
   usePageInRange(params, list.isPlaceholderData ? undefined : list.data?.total, PAGE_SIZE);
   const queryClient = useQueryClient();
-  const [doomed, setDoomed] = useState<NewsItem | null>(null);
+  const [doomed, setDoomed] = useState<AdminNewsItem | null>(null);
   const removal = useMutation({
     mutationFn: (id: string) => deleteNews(id),
     onSuccess: () => {

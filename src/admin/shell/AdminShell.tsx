@@ -14,6 +14,7 @@ import Brand from './Brand.tsx';
 import MobileBar from './MobileBar.tsx';
 import SidebarNav from './SidebarNav.tsx';
 import StoreOutageBanner from './StoreOutageBanner.tsx';
+import BuildHookBanner from './BuildHookBanner.tsx';
 import AccountPanel from './AccountPanel.tsx';
 import { useAccountRefresh } from './use-account-refresh.ts';
 
@@ -68,6 +69,7 @@ export default function AdminShell() {
       <main id="admin-main" className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-6xl">
           <StoreOutageBanner />
+          <BuildHookBanner />
           <Outlet />
         </div>
       </main>

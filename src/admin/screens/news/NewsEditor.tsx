@@ -6,11 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { NewsItem } from '~/shared/news';
 import { newsInputSchema } from '~/shared/news';
+import type { AdminNewsItem } from '~/shared/site-publishing';
 import { createNews, updateNews, type NewsDraft } from '~/admin/api/endpoints';
 import { queryKeys } from '~/admin/api/queries';
 import PageHeader from '~/admin/components/PageHeader';
+import SiteStateLabel from '~/admin/components/SiteStateLabel';
 import { buttonPrimary, buttonSecondary, card } from '~/admin/components/styles';
 import FormError from '~/admin/forms/FormError';
 import { setServerErrors } from '~/admin/forms/server-errors';
@@ -25,7 +26,7 @@ import MainFields from './MainFields.tsx';
 import PublishFields from './PublishFields.tsx';
 import { draftOf, EMPTY_VALUES, valuesOf, type NewsFormValues } from './news-form-values.ts';
 
-export default function NewsEditor({ original }: { original?: NewsItem }) {
+export default function NewsEditor({ original }: { original?: AdminNewsItem }) {
   const { t } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,6 +72,12 @@ export default function NewsEditor({ original }: { original?: NewsItem }) {
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <section className={`${card} flex flex-col gap-5 p-4 sm:p-6`}>
+            {/* As saved: whether visitors of the pre-rendered site see this article's last save yet. */}
+            {original && original.siteState !== 'not-public' && (
+              <p className="-mb-2">
+                <SiteStateLabel state={original.siteState} />
+              </p>
+            )}
             <PublishFields control={control} />
             <FormError control={control} summary={t('form.invalid')} />
             <div className="flex gap-2">

@@ -1,14 +1,15 @@
 import { Pencil, Star, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import type { NewsItem } from '~/shared/news';
+import type { AdminNewsItem } from '~/shared/site-publishing';
+import SiteStateLabel from '../../components/SiteStateLabel.tsx';
 import StatusBadge from '../../components/StatusBadge.tsx';
 import { iconButton, table, tableCell, tableCellBare, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { displayStatus, formatDateTime } from '../../lib/format.ts';
 import { categoryLabel } from '../../lib/labels.ts';
 
-/** Title, category, author, publish date, status and featured, with edit and delete. */
-export default function NewsTable({ items, onDelete }: { items: NewsItem[]; onDelete: (item: NewsItem) => void }) {
+/** Title, category, author, publish date, status (with, for public ones, whether the site shows them yet) and featured, with edit and delete. */
+export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[]; onDelete: (item: AdminNewsItem) => void }) {
   const { t, locale } = useT();
   const now = Date.now();
   return (
@@ -42,7 +43,10 @@ export default function NewsTable({ items, onDelete }: { items: NewsItem[]; onDe
               {formatDateTime(item.publishedAt, locale)}
             </td>
             <td className={tableCell} data-label={t('news.status')}>
-              <StatusBadge status={displayStatus(item, now)} />
+              <span className="inline-flex flex-col items-start gap-1">
+                <StatusBadge status={displayStatus(item, now)} />
+                <SiteStateLabel state={item.siteState} />
+              </span>
             </td>
             <td className={tableCell} data-label={t('news.colFeatured')}>
               {item.featured ? (
