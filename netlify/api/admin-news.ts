@@ -10,7 +10,7 @@ import { ApiError } from '../lib/http.ts';
 import { listNews } from '../../store/news-list.ts';
 import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../../store/news-repository.ts';
 import { purgeNewsCache } from '../lib/notify.ts';
-import { rebuildAfterWrite, siteUpdatedAt } from '../lib/rebuild.ts';
+import { rebuildAfterWrite, rebuildsRequested, siteUpdatedAt } from '../lib/rebuild.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 
 type Visible = Pick<NewsItem, 'status' | 'publishedAt'> | null;
@@ -22,10 +22,18 @@ async function written(context: Context, now: Date, before: Visible, after: Visi
   await purgeNewsCache();
 }
 
-/** The articles with their site state, read against one siteUpdatedAt. */
+/**
+ * The articles with their site state, read against one siteUpdatedAt. Where no
+ * hook requests builds and no deploy was ever recorded (a local server), nothing
+ * can say whether the site shows an article: `untracked`, not 'updating' forever.
+ */
 async function withSiteState<T extends NewsItem>(items: T[], now: Date): Promise<Array<T & AdminNewsItem>> {
   const since = await siteUpdatedAt();
-  return items.map((item) => ({ ...item, siteState: siteStateOf(item, now.getTime(), since) }));
+  const tracked = since !== null || rebuildsRequested();
+  return items.map((item) => {
+    const state = siteStateOf(item, now.getTime(), since);
+    return { ...item, siteState: state === 'updating' && !tracked ? 'untracked' : state };
+  });
 }
 
 function notFound(): never {

@@ -39,6 +39,9 @@ export function buildHookState(context: Pick<Context, 'deploy'>): BuildHookState
   return isProduction(context) ? 'missing' : 'not-required';
 }
 
+/** Whether rebuilds are requested here at all (a local or preview site builds by hand). */
+export const rebuildsRequested = (): boolean => hookUrl() !== undefined;
+
 /** The request id a deploy's title carries, when a rebuild request started it. */
 export function requestIdOf(title: string | null | undefined): string | undefined {
   return title ? TITLE_PATTERN.exec(title)?.[1] : undefined;

@@ -8,9 +8,10 @@ export const REBUILD_STALE_MS = 15 * 60 * 1000;
 
 /**
  * Of a public article: its last change is on the site, or a rebuild is still to
- * show it; of any other: visitors see nothing of it.
+ * show it, or nothing tracks it (`untracked`: no build hook and no deploy event
+ * ever, as on a local server); of any other: visitors see nothing of it.
  */
-export type SiteState = 'on-site' | 'updating' | 'not-public';
+export type SiteState = 'on-site' | 'updating' | 'untracked' | 'not-public';
 
 /** An article as the admin endpoints answer it. */
 export type AdminNewsItem = NewsItem & { siteState: SiteState };

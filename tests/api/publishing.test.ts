@@ -299,6 +299,22 @@ describe('the build hook in health and site-status', () => {
     expect(await health('production')).toEqual({ store: 'ok', buildHook: 'configured' });
   });
 
+  it('with no hook and no deploy ever recorded (a local server), a public article is untracked, not updating for ever', async () => {
+    const { id } = await publish();
+    const context = { deploy: { context: 'dev', id: '', published: false }, waitUntil: () => {} } as unknown as Context;
+    const read = async () => {
+      const request = new Request(`http://localhost/api/admin/news/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+      return (await (await api(request, context)).json()).data.siteState;
+    };
+    delete process.env.NETLIFY_BUILD_HOOK_URL;
+    try {
+      expect(await read()).toBe('untracked');
+    } finally {
+      process.env.NETLIFY_BUILD_HOOK_URL = HOOK;
+    }
+    expect(await read()).toBe('updating');
+  });
+
   it('site-status is for editors and says what the local functions know', async () => {
     expect((await call('/api/admin/site-status')).status).toBe(401);
     expect(await siteStatus()).toEqual({

@@ -5,7 +5,7 @@ import { useT } from '../i18n/index.ts';
 /** For a public article: its last change is on the pre-rendered site, or a rebuild will put it there. */
 export default function SiteStateLabel({ state }: { state: SiteState }) {
   const { t } = useT();
-  if (state === 'not-public') return null;
+  if (state === 'not-public' || state === 'untracked') return null;
   const updating = state === 'updating';
   const Icon = updating ? RefreshCw : Globe;
   return (

@@ -73,7 +73,7 @@ export default function NewsEditor({ original }: { original?: AdminNewsItem }) {
         <div className="flex min-w-0 flex-col gap-6">
           <section className={`${card} flex flex-col gap-5 p-4 sm:p-6`}>
             {/* As saved: whether visitors of the pre-rendered site see this article's last save yet. */}
-            {original && original.siteState !== 'not-public' && (
+            {original && (original.siteState === 'on-site' || original.siteState === 'updating') && (
               <p className="-mb-2">
                 <SiteStateLabel state={original.siteState} />
               </p>
