@@ -5,7 +5,11 @@ import { isIPv4, isIPv6 } from 'node:net';
 
 /** `1.2.3.4` stays as it is; `2001:db8:1:2::5` becomes `2001:db8:1:2::/64`; `::ffff:1.2.3.4` is `1.2.3.4`. */
 export function addressGroup(address: string): string {
-  const bare = address.trim().replace(/^\[|\]$/g, '').split('%')[0]!.toLowerCase();
+  const bare = address
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .split('%')[0]!
+    .toLowerCase();
   if (isIPv4(bare)) return bare;
   if (!isIPv6(bare)) return bare || 'unknown';
   const groups = ipv6Groups(bare);
