@@ -1,15 +1,15 @@
-// At most a few password checks at once in one function instance (docs/API.md,
-// 'Sign-in throttling'). A production-cost scrypt takes 128 MiB and a core for
-// a good part of a second; run twenty side by side and each one takes twenty
-// times as long, the real user's included. Two at a time keep the CPU busy
-// (more only stretch each hash, and an instance has at most a couple of cores);
-// a short queue waits, and past it a check is refused at once with 429, so a
-// flood costs its senders, not the memory or the time of everyone else.
-// Callers that have signed in from their address before wait in a queue of
-// their own, served first: a flood of strangers cannot starve them.
+// One password check at a time in a function instance (docs/API.md, 'Sign-in
+// throttling'). A production-cost scrypt takes 128 MiB and a core for a good
+// part of a second; twenty side by side take twenty times as long each, the
+// real user's included. An instance has about one core or less, so running
+// more at once only stretches each hash and every caller's wait. A short queue
+// waits; past it a check is refused at once with 429, so a flood costs its
+// senders, not the memory or the time of everyone else. Callers that have
+// signed in from their address before wait in a queue of their own, served
+// first: a flood of strangers cannot starve them.
 import { ApiError } from './http.ts';
 
-export const HASH_GATE = { concurrent: 2, queued: 8, priorityQueued: 8, retryAfterSeconds: 2 } as const;
+export const HASH_GATE = { concurrent: 1, queued: 8, priorityQueued: 8, retryAfterSeconds: 2 } as const;
 
 interface Waiter {
   priority: boolean;

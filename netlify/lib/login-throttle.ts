@@ -28,7 +28,7 @@ export const SIGN_IN_THROTTLE = {
 } as const;
 
 // Redis time, not the instance's: every instance must agree on when a wait ends.
-// Reply: {refusedBy (0 none, 1 address, 2 address and account, 3 account), waitMs, untilSet, untilBefore, known}.
+// Reply: {refusedBy (0 none, 1 address, 2 address and account, 3 account), waitMs, untilSet, untilBefore, known, delayMs}.
 const CLAIM_SCRIPT = `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
@@ -41,22 +41,25 @@ local function waitFor(counter, max)
   return ttl
 end
 local wait = waitFor(KEYS[1], addressMax)
-if wait then return {1, wait, 0, 0, 0} end
+if wait then return {1, wait, 0, 0, 0, 0} end
 wait = waitFor(KEYS[2], pairMax)
-if wait then return {2, wait, 0, 0, 0} end
+if wait then return {2, wait, 0, 0, 0, 0} end
 local known = redis.call('EXISTS', KEYS[4])
 local untilBefore = tonumber(redis.call('HGET', KEYS[3], 'until') or '0')
-if known == 0 and now < untilBefore then return {3, untilBefore - now, 0, 0, 0} end
+if known == 0 and now < untilBefore then return {3, untilBefore - now, 0, 0, 0, 0} end
 for _, counter in ipairs({KEYS[1], KEYS[2]}) do
   redis.call('SET', counter, 0, 'NX', 'PX', windowMs)
   redis.call('INCR', counter)
 end
 local failures = redis.call('HINCRBY', KEYS[3], 'n', 1)
-local untilSet = untilBefore
-if failures >= free then untilSet = now + math.floor(math.min(maxMs, firstMs * 2 ^ (failures - free))) end
+local untilSet, delay = untilBefore, 0
+if failures >= free then
+  delay = math.floor(math.min(maxMs, firstMs * 2 ^ (failures - free)))
+  untilSet = now + delay
+end
 redis.call('HSET', KEYS[3], 'until', untilSet)
 redis.call('PEXPIRE', KEYS[3], quietMs)
-return {0, 0, untilSet, untilBefore, known}
+return {0, 0, untilSet, untilBefore, known, delay}
 `;
 
 // Takes back a claimed attempt that was never checked (the hash queue was full).
@@ -66,6 +69,16 @@ for _, counter in ipairs({KEYS[1], KEYS[2]}) do
 end
 if tonumber(redis.call('HGET', KEYS[3], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[3], 'n', -1) end
 if redis.call('HGET', KEYS[3], 'until') == ARGV[1] then redis.call('HSET', KEYS[3], 'until', ARGV[2]) end
+return 0
+`;
+
+// A wrong password: the wait counts from this answer, not from the start of the
+// hashing (which may take a good part of the wait).
+const FAILURE_SCRIPT = `
+if redis.call('EXISTS', KEYS[1]) == 0 then return 0 end
+local time = redis.call('TIME')
+local untilMs = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000) + tonumber(ARGV[1])
+if tonumber(redis.call('HGET', KEYS[1], 'until') or '0') < untilMs then redis.call('HSET', KEYS[1], 'until', untilMs) end
 return 0
 `;
 
@@ -108,19 +121,29 @@ export async function startPasswordCheck(address: string, username: string): Pro
     perAccount.quietMs,
   ].map(String);
   const reply = await withStore((redis) => redis.eval<string[], number[]>(CLAIM_SCRIPT, keys, args));
-  const [refusedBy, waitMs, untilSet, untilBefore, known] = reply.map(Number) as [number, number, number, number, number];
+  const [refusedBy, waitMs, untilSet, untilBefore, known, delayMs] = reply.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   if (refusedBy !== 0) throw rateLimited(waitMs);
 
   return {
     async verify(password, storedHash) {
+      let valid: boolean;
       try {
-        return await withHashSlot(() => verifyPassword(password, storedHash), { priority: known === 1 });
+        valid = await withHashSlot(() => verifyPassword(password, storedHash), { priority: known === 1 });
       } catch (error) {
         if (error instanceof ApiError) {
           await withStore((redis) => redis.eval(UNCLAIM_SCRIPT, keys.slice(0, 3), [String(untilSet), String(untilBefore)]));
         }
         throw error;
       }
+      if (!valid && delayMs > 0) await withStore((redis) => redis.eval(FAILURE_SCRIPT, [keys[2]!], [String(delayMs)]));
+      return valid;
     },
     async succeeded() {
       await withStore((redis) => redis.eval(SUCCESS_SCRIPT, keys, [String(SIGN_IN_THROTTLE.knownAddressMs)]));
