@@ -14,7 +14,7 @@
 // in to the account before (30 days) skips that wait and hashes first.
 import { ApiError } from './http.ts';
 import { addressGroup } from './address-group.ts';
-import { hashGateHasRoom, withHashSlot } from './hash-gate.ts';
+import { HASH_GATE, hashGateHasRoom, withHashSlot } from './hash-gate.ts';
 import { verifyPassword } from '../../store/password.ts';
 import { key, withStore } from '../../store/store.ts';
 
@@ -102,7 +102,8 @@ export interface PasswordCheck {
  * An unreachable store throws: guessing fails closed.
  */
 export async function startPasswordCheck(address: string, username: string): Promise<PasswordCheck> {
-  if (!hashGateHasRoom(true) && !hashGateHasRoom(false)) throw rateLimited(1000 * 2);
+  // Both hash queues full: refused before the store is even asked.
+  if (!hashGateHasRoom(true) && !hashGateHasRoom(false)) throw rateLimited(HASH_GATE.retryAfterSeconds * 1000);
   const group = addressGroup(address);
   const keys = [
     key('ratelimit', 'login-address', group),
