@@ -121,6 +121,17 @@ describe('per address, for every username', () => {
     },
     SLOW,
   );
+
+  it(
+    'counts an IPv4-mapped IPv6 address as its IPv4 address',
+    async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 5; i++) expect((await signIn('roamer', 'wrong-password', ip)).status).toBe(401);
+      expectError(await signIn('roamer', PASSWORD, `::ffff:${ip}`), 429, 'RATE_LIMITED');
+      expect((await signIn('roamer', PASSWORD, freshIp())).status).toBe(200);
+    },
+    SLOW,
+  );
 });
 
 describe('password hashing under a flood', () => {
@@ -137,6 +148,8 @@ describe('password hashing under a flood', () => {
       const flood = Array.from({ length: 40 }, async (_, i) => {
         const res = await signIn(`flood-${i}`, 'wrong-password', freshIp());
         if (realAnswered && res.status === 401) checkedAfterReal.push(i);
+        // Refused by the full queue: at once, and told to come back shortly.
+        if (res.status === 429) expect(retryAfter(res)).toBe(HASH_GATE.retryAfterSeconds);
         return res.status;
       });
       await sleep(100); // the flood has filled the queue
