@@ -5,23 +5,19 @@ import { getStaffAccount, publicAccount, recordSignIn, setPassword } from '../..
 import { audit } from '../lib/audit.ts';
 import { assertAuthConfigured, issueToken, revokeSession } from '../lib/auth.ts';
 import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
-import { verifyPassword } from '../../store/password.ts';
-import { consume, LOGIN_LIMIT, reset } from '../lib/rate-limit.ts';
+import { startPasswordCheck } from '../lib/login-throttle.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 
 export const sessionHandlers = {
   'POST /api/admin/login': async ({ input: { username, password }, context }) => {
     assertAuthConfigured();
-    // Every attempt counts before the password is checked, so parallel guesses
-    // cannot slip past the limit; a success clears the count. An unreachable
-    // store throws here: login fails closed.
-    const subject = [clientAddress(context), username];
-    await consume(LOGIN_LIMIT, subject);
+    // Throttled before any hashing (docs/API.md, 'Sign-in throttling'); an unreachable store fails closed.
+    const check = await startPasswordCheck(clientAddress(context), username);
     const account = await getStaffAccount(username);
     // Verified even for an unknown username (against a dummy hash): same time, same answer.
-    const valid = await verifyPassword(password, account?.passwordHash ?? null);
+    const valid = await check.verify(password, account?.passwordHash ?? null);
     if (!account || !valid || account.disabled) throw new ApiError('BAD_CREDENTIALS');
-    await reset(LOGIN_LIMIT, subject);
+    await check.succeeded();
     const signedIn = await recordSignIn(username, new Date());
     // Disabled or given a new password while this one was being checked: refused like a wrong password.
     if (!signedIn || signedIn.disabled || signedIn.tokenVersion !== account.tokenVersion) throw new ApiError('BAD_CREDENTIALS');
@@ -32,9 +28,12 @@ export const sessionHandlers = {
     return done();
   },
   'GET /api/admin/me': async ({ session }) => ok(publicAccount(session.account)),
-  'POST /api/admin/password': async ({ input, session: { account } }) => {
-    if (!(await verifyPassword(input.currentPassword, account.passwordHash)))
+  'POST /api/admin/password': async ({ input, session: { account }, context }) => {
+    // A stolen token must not become unlimited guesses at the password: throttled like a sign-in.
+    const check = await startPasswordCheck(clientAddress(context), account.username);
+    if (!(await check.verify(input.currentPassword, account.passwordHash)))
       throw fieldError('currentPassword', 'currentPasswordWrong');
+    await check.succeeded();
     // A temporary password kept as the new one would stay known to whoever handed it over.
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'samePassword');
     // Bumps the token version: every token issued so far, this one included, stops working.

@@ -1,4 +1,5 @@
-// Fixed-window limits that start at the first counted request, kept in Redis.
+// Fixed-window limits that start at the first counted request, kept in Redis
+// (sign-in guesses have their own, netlify/lib/login-throttle.ts).
 // Hand-written rather than @upstash/ratelimit: its windows are clock-aligned (a
 // burst across a boundary gets twice the limit), it fails open on a timeout and
 // keeps an in-memory block list; here a store failure throws (503), so login
@@ -11,8 +12,6 @@ export interface Limit {
   max: number;
   windowSeconds: number;
 }
-
-export const LOGIN_LIMIT: Limit = { name: 'login', max: 5, windowSeconds: 15 * 60 };
 
 /** CONTACT_RATE_LIMIT_MAX raises the enquiry limit for bench:api and fault:enquiries only; the contract's 5 is the default. */
 export const ENQUIRY_LIMIT: Limit = {
