@@ -65,6 +65,23 @@ export function fieldError(field: string, key: MessageKey): ApiError {
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+/**
+ * Sent with every API answer, errors included: Netlify applies netlify.toml's
+ * headers to files, not to function responses (docs/API.md, 'Headers').
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** The same response with the security headers set, whatever its handler put there. */
+export function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
+
 export function errorResponse(error: ApiError, lang: Locale): Response {
   const body: Record<string, unknown> = {
     success: false,

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './site.ts';
 
 // Issue 19: on the English 404 page at /en//evil.example/..., the pre-paint language
 // script (for a visitor who chose Chinese) and the 简体中文 link (without a stored
@@ -28,6 +29,8 @@ for (const path of HOSTILE_PATHS) {
   test(`the 简体中文 link keeps ${path} on the site`, async ({ page, baseURL }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Hydrated: the click goes through the links' handler, which builds the path from the address bar.
+    await hydrated(page);
     await page.locator('footer').getByRole('link', { name: '简体中文' }).click();
     await page.waitForURL((url) => !url.pathname.startsWith('/en'));
     onSite(page, baseURL);
