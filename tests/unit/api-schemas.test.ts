@@ -51,7 +51,24 @@ describe('newsInputSchema', () => {
     },
   );
 
-  it.each(['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', 'images/a.png', 'https://'])(
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x.png',
+    'data:image/png;base64,AA',
+    'images/a.png',
+    'https://',
+    // Issue 19: browsers read these as another host.
+    '/\\evil.example/p.png',
+    '/images\\..\\p.png',
+    '/%2F%2Fevil.example/p.png',
+    '/%2fevil.example/p.png',
+    '/%5C%5Cevil.example/p.png',
+    '/%5cevil.example/p.png',
+    '/images/a.png%0d%0aX: y',
+    '/images/\ta.png',
+    '/images/\u0000a.png',
+    'https:/\\evil.example/p.png',
+  ])(
     'refuses the image URL %s',
     (imageUrl) => {
       expect(errorsOf(newsInputSchema.safeParse({ ...article, imageUrl }))).toHaveProperty('imageUrl');
