@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffAccount, type StaffCreate, type StaffRole } from '../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
 import { key, REPLACE_IF_UNCHANGED, replaceIfUnchanged, updateRecord, withStore, type CasReply } from './store.ts';
 
 const storedStaffAccountSchema = z.object({
@@ -60,9 +61,16 @@ export async function listStaffAccounts(): Promise<StoredStaffAccount[]> {
   });
 }
 
-/** A random password of 24 characters, for a new account or a reset; shown once, stored only hashed. */
-export function temporaryPassword(): string {
-  return randomBytes(18).toString('base64url');
+/**
+ * A random password of 24 characters, for a new account or a reset; shown once,
+ * stored only hashed. Held to the same rules as a chosen one (it always passes them
+ * in practice: 144 random bits are never a common word or the account's name).
+ */
+export function temporaryPassword(account: { username: string; name?: string }): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (!passwordProblem(password, account)) return password;
+  }
 }
 
 /** Stores a new account unless the username is taken (then null); one atomic SET NX. */
@@ -76,7 +84,7 @@ export async function createStaff(
   input: StaffCreate,
   now: Date,
 ): Promise<{ user: StaffAccount; temporaryPassword: string } | null> {
-  const password = temporaryPassword();
+  const password = temporaryPassword(input);
   const at = now.toISOString();
   const account = await insertStaffAccount({
     ...input,

@@ -6,6 +6,7 @@ import { audit } from '../lib/audit.ts';
 import { assertAuthConfigured, issueToken, revokeSession } from '../lib/auth.ts';
 import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
 import { verifyPassword } from '../../store/password.ts';
+import { passwordProblem } from '../../store/password-policy.ts';
 import { consume, LOGIN_LIMIT, reset } from '../lib/rate-limit.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 
@@ -37,6 +38,8 @@ export const sessionHandlers = {
       throw fieldError('currentPassword', 'currentPasswordWrong');
     // A temporary password kept as the new one would stay known to whoever handed it over.
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'samePassword');
+    const problem = passwordProblem(input.newPassword, account);
+    if (problem) throw fieldError('newPassword', problem);
     // Bumps the token version: every token issued so far, this one included, stops working.
     const changed = await setPassword(account.username, input.newPassword, {
       mustChange: false,

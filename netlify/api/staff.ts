@@ -80,7 +80,7 @@ export const staffHandlers = {
   },
   // For a colleague who forgot their password: a new temporary one, shown once.
   'POST /api/admin/users/:username/reset-password': async ({ params: { username }, session }) => {
-    const password = temporaryPassword();
+    const password = temporaryPassword({ username });
     const reset = USERNAME_PATTERN.test(username)
       ? await setPassword(username, password, { mustChange: true, now: new Date() })
       : null;

@@ -33,6 +33,14 @@ const FIELD_MESSAGES = {
   },
   currentPasswordWrong: { zh: '当前密码不正确', en: 'Current password is incorrect' },
   samePassword: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  passwordCommon: {
+    zh: '这个密码出现在已泄露的常见密码列表中，很容易被猜到，请换一个',
+    en: 'This password is on a list of common leaked passwords and is easy to guess; please choose another',
+  },
+  passwordPersonal: {
+    zh: '密码不能主要由用户名、姓名或网站名称组成，请换一个',
+    en: 'The password must not be made mostly of your username, your name or the site’s name; please choose another',
+  },
   cannotDisableSelf: { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
   cannotDemoteSelf: { zh: '不能取消自己的管理员角色', en: 'You cannot remove the admin role from your own account' },
 } as const satisfies Record<string, Template>;

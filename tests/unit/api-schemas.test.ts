@@ -143,10 +143,23 @@ describe('auth schemas', () => {
     expect(Object.keys(errorsOf(loginSchema.safeParse({})))).toEqual(['username', 'password']);
   });
 
-  it('needs a new password of 10 to 200 characters', () => {
-    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'short' }))).toEqual({
-      newPassword: '新密码至少需要 10 个字符',
+  it('needs a new password of 12 to 200 characters', () => {
+    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'eleven-char' }))).toEqual({
+      newPassword: '新密码至少需要 12 个字符',
     });
     expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'long enough!' }).success).toBe(true);
+    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'x'.repeat(200) }).success).toBe(true);
+    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'x'.repeat(201) }))).toHaveProperty(
+      'newPassword',
+    );
+  });
+
+  // Issue 19: passwords were trimmed (and NFC-normalised before hashing); they are used exactly as typed.
+  it('keeps every password exactly as typed, spaces and composition included', () => {
+    const typed = { currentPassword: '  old one  ', newPassword: ' Cafe\u0301 with spaces ' };
+    expect(passwordChangeSchema.parse(typed)).toEqual(typed);
+    expect(loginSchema.parse({ username: '  ops ', password: ' secret ' })).toEqual({ username: 'ops', password: ' secret ' });
+    // Twelve characters only with its spaces: the spaces count.
+    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '  ten-chars ' }).success).toBe(true);
   });
 });
