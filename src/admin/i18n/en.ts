@@ -178,7 +178,7 @@ export const en = {
   'settings.passwordIntro': 'Afterwards every other device is signed out; this one stays signed in.',
   'settings.current': 'Current password',
   'settings.new': 'New password',
-  'settings.newHint': 'At least {min} characters',
+  'settings.newHint': 'At least {min} characters; not a common password, nor mostly your username, your name or the site’s name',
   'settings.repeat': 'Repeat the new password',
   'settings.mismatch': 'The two new passwords differ',
   'settings.submit': 'Change password',

@@ -178,7 +178,7 @@ export const zh = {
   'settings.passwordIntro': '修改后，其他设备上的登录将全部失效，当前设备保持登录。',
   'settings.current': '当前密码',
   'settings.new': '新密码',
-  'settings.newHint': '至少 {min} 个字符',
+  'settings.newHint': '至少 {min} 个字符，不能是常见密码，也不能主要由用户名、姓名或网站名称组成',
   'settings.repeat': '再次输入新密码',
   'settings.mismatch': '两次输入的新密码不一致',
   'settings.submit': '修改密码',
