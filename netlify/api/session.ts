@@ -21,11 +21,15 @@ export const sessionHandlers = {
     const account = await getStaffAccount(username);
     // Verified even for an unknown username (against a dummy hash): same time, same answer.
     const valid = await verifyPassword(password, account?.passwordHash ?? null);
-    if (!account || !valid || account.disabled) throw new ApiError('BAD_CREDENTIALS');
+    if (!account || !valid) throw new ApiError('BAD_CREDENTIALS');
+    // Said only to whoever knows the password, so it tells a stranger nothing.
+    if (account.disabled) throw new ApiError('ACCOUNT_DISABLED');
     await reset(LOGIN_LIMIT, subject);
     const signedIn = await recordSignIn(username, new Date());
-    // Disabled or given a new password while this one was being checked: refused like a wrong password.
-    if (!signedIn || signedIn.disabled || signedIn.tokenVersion !== account.tokenVersion) throw new ApiError('BAD_CREDENTIALS');
+    if (signedIn?.disabled) throw new ApiError('ACCOUNT_DISABLED');
+    // Given a new password (or re-created) while this one was being checked: refused like a wrong password.
+    if (!signedIn || signedIn.tokenVersion !== account.tokenVersion || signedIn.incarnation !== account.incarnation)
+      throw new ApiError('BAD_CREDENTIALS');
     return ok(await issueToken(signedIn));
   },
   'POST /api/admin/logout': async ({ session }) => {

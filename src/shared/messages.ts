@@ -51,6 +51,7 @@ const ERROR_MESSAGES = {
   unauthorized: { zh: '未登录或登录已过期', en: 'Not signed in, or the session has expired' },
   badCredentials: { zh: '用户名或密码错误', en: 'Incorrect username or password' },
   forbidden: { zh: '无权执行此操作', en: 'Your account may not do this' },
+  accountDisabled: { zh: '账号已停用，请联系管理员', en: 'This account is disabled. Please contact an administrator.' },
   foreignOrigin: { zh: '不接受来自其他网站的请求', en: 'Requests from other sites are not accepted' },
   passwordChangeRequired: { zh: '请先修改密码', en: 'Please change your password first' },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
@@ -61,6 +62,10 @@ const ERROR_MESSAGES = {
   methodNotAllowed: { zh: '不支持该请求方法', en: 'This method is not supported here' },
   conflict: { zh: '资源已存在', en: 'It already exists' },
   usernameTaken: { zh: '用户名已被使用', en: 'This username is already taken' },
+  noteChanged: {
+    zh: '备注已被其他人修改，请查看最新备注后再保存',
+    en: 'Someone else changed the note meanwhile; look at the latest note, then save again',
+  },
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
   unsupportedMediaType: { zh: '请求体必须是 application/json', en: 'The request body must be application/json' },
   rateLimited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },

@@ -35,6 +35,7 @@ export const en = {
   'error.network': 'Network error, please try again',
   'error.unknown': 'Something went wrong, please try again',
   'error.sessionExpired': 'Session expired, please sign in again',
+  'error.accountDisabled': 'This account is disabled. Please contact an administrator.',
   'error.rateLimited': 'Too many attempts, please try again in {time}',
   'error.minutes': '{count} min',
   'error.seconds': '{count} s',

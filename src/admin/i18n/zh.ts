@@ -36,6 +36,7 @@ export const zh = {
   'error.network': '网络错误，请重试',
   'error.unknown': '出错了，请重试',
   'error.sessionExpired': '登录已过期，请重新登录',
+  'error.accountDisabled': '账号已停用，请联系管理员',
   'error.rateLimited': '尝试次数过多，请在 {time} 后重试',
   'error.minutes': '{count} 分钟',
   'error.seconds': '{count} 秒',
