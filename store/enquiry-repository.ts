@@ -169,7 +169,9 @@ export async function updateEnquiry(
     const keys = [recordKey, historyKey(id), statusIndex(existing.status), statusIndex(updated.status), guard.key];
     const args = [current, JSON.stringify(updated), JSON.stringify(event), id, String(Date.parse(existing.createdAt))];
     const script = actor ? UPDATE_SCRIPT : UNGUARDED_UPDATE_SCRIPT;
-    const reply = await withStore((redis) => redis.eval<string[], CasReply | -1 | -2 | -3>(script, keys, [...args, ...guard.args]));
+    const reply = await withStore((redis) =>
+      redis.eval<string[], CasReply | -1 | -2 | -3>(script, keys, [...args, ...guard.args]),
+    );
     return { reply: checkActorReply(reply), result: updated };
   });
 }

@@ -182,15 +182,15 @@ export async function setPassword(
   return updateStaffAccount(
     username,
     (account) =>
-    options.tokenVersion !== undefined && account.tokenVersion !== options.tokenVersion
-      ? null
-      : {
-          ...account,
-          passwordHash,
-          tokenVersion: account.tokenVersion + 1,
-          mustChangePassword: options.mustChange,
-          updatedAt: options.now.toISOString(),
-        },
+      options.tokenVersion !== undefined && account.tokenVersion !== options.tokenVersion
+        ? null
+        : {
+            ...account,
+            passwordHash,
+            tokenVersion: account.tokenVersion + 1,
+            mustChangePassword: options.mustChange,
+            updatedAt: options.now.toISOString(),
+          },
     options.actor,
   );
 }

@@ -48,7 +48,8 @@ export function webhookPayload(url: string, message: Enquiry): unknown {
   ].join('\n');
   // Mentions are named only by these fields, never by the text: none.
   if (platform === 'wecom') return { msgtype: 'text', text: { content: text, mentioned_list: [], mentioned_mobile_list: [] } };
-  if (platform === 'dingtalk') return { msgtype: 'text', text: { content: text }, at: { isAtAll: false, atMobiles: [], atUserIds: [] } };
+  if (platform === 'dingtalk')
+    return { msgtype: 'text', text: { content: text }, at: { isAtAll: false, atMobiles: [], atUserIds: [] } };
   if (platform === 'feishu') return { msg_type: 'text', content: { text } };
   // Slack and anything else: Slack's shape plus the structured record (data, never rendered).
   return { text, enquiry: message };

@@ -11,5 +11,7 @@ const salt = process.env.VIEW_COUNT_SALT || randomBytes(32).toString('hex');
 
 /** The same for one address all day long (Asia/Shanghai), and unrelated to it. */
 export function visitorOfTheDay(address: string, now: Date): string {
-  return createHmac('sha256', salt).update(`${shanghaiDate(now)}|${address}`).digest('base64url');
+  return createHmac('sha256', salt)
+    .update(`${shanghaiDate(now)}|${address}`)
+    .digest('base64url');
 }

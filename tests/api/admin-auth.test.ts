@@ -274,7 +274,11 @@ describe('POST /api/admin/password', () => {
     );
     // Used exactly as typed (issue 19): the spaces are part of it.
     expectError(
-      await call('/api/admin/login', { method: 'POST', body: { username: 'deputy', password: '新的密码-emoji-🌱' }, ip: freshIp() }),
+      await call('/api/admin/login', {
+        method: 'POST',
+        body: { username: 'deputy', password: '新的密码-emoji-🌱' },
+        ip: freshIp(),
+      }),
       401,
       'BAD_CREDENTIALS',
     );
@@ -285,9 +289,17 @@ describe('POST /api/admin/password', () => {
   // Issue 19: common passwords and ones made of the account's or the site's name are refused, saying why.
   it.each([
     ['zh-CN', 'passwordpassword', '这个密码出现在已泄露的常见密码列表中，很容易被猜到，请换一个'],
-    ['en', 'Qwertyuiopasdfgh', 'This password is on a list of common leaked passwords and is easy to guess; please choose another'],
+    [
+      'en',
+      'Qwertyuiopasdfgh',
+      'This password is on a list of common leaked passwords and is easy to guess; please choose another',
+    ],
     ['zh-CN', 'chiefchiefchief', '密码不能主要由用户名、姓名或网站名称组成，请换一个'],
-    ['en', 'Chief-2025-chief!', 'The password must not be made mostly of your username, your name or the site’s name; please choose another'],
+    [
+      'en',
+      'Chief-2025-chief!',
+      'The password must not be made mostly of your username, your name or the site’s name; please choose another',
+    ],
     ['zh-CN', '碳中和综合服务中心2025', '密码不能主要由用户名、姓名或网站名称组成，请换一个'],
   ])('refuses, in %s, the new password %s', async (language, newPassword, message) => {
     const token = await login('chief', PASSWORD);

@@ -43,8 +43,16 @@ describe('security headers on every API answer', () => {
     ['401 without a token', () => call('/api/admin/me'), 401],
     ['400 for a body that is not JSON', () => call('/api/contact', { method: 'POST', body: '{' }), 400],
     ['400 for a field that is not valid', () => call('/api/contact', { method: 'POST', body: { consent: false } }), 400],
-    ['403 for a foreign write', () => call('/api/contact', { method: 'POST', body: {}, headers: { origin: 'https://elsewhere.example' } }), 403],
-    ['415 for another media type', () => call('/api/contact', { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } }), 415],
+    [
+      '403 for a foreign write',
+      () => call('/api/contact', { method: 'POST', body: {}, headers: { origin: 'https://elsewhere.example' } }),
+      403,
+    ],
+    [
+      '415 for another media type',
+      () => call('/api/contact', { method: 'POST', body: '{}', headers: { 'content-type': 'text/plain' } }),
+      415,
+    ],
     ['200 for the CSV export', () => call('/api/admin/contact/export', { token }), 200],
   ] as const)('%s', async (_, send, status) => {
     const res = await send();

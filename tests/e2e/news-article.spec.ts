@@ -78,7 +78,9 @@ test('a visitor counts one view a day, another visitor one more, and the page sh
   };
   const first = await views(() => page.goto(path));
   expect(await views(() => page.reload())).toBe(first);
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   expect(await views(() => page.reload())).toBe(first + 1);
 });
 

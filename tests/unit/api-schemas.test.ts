@@ -68,12 +68,9 @@ describe('newsInputSchema', () => {
     '/images/\ta.png',
     '/images/\u0000a.png',
     'https:/\\evil.example/p.png',
-  ])(
-    'refuses the image URL %s',
-    (imageUrl) => {
-      expect(errorsOf(newsInputSchema.safeParse({ ...article, imageUrl }))).toHaveProperty('imageUrl');
-    },
-  );
+  ])('refuses the image URL %s', (imageUrl) => {
+    expect(errorsOf(newsInputSchema.safeParse({ ...article, imageUrl }))).toHaveProperty('imageUrl');
+  });
 
   it('normalises publishedAt to UTC and reads a bare date as midnight in China', () => {
     expect(newsInputSchema.parse({ ...article, publishedAt: '2025-03-01T09:00:00+08:00' }).publishedAt).toBe(
