@@ -27,7 +27,8 @@ function fail(message: string): never {
 const { values } = parseArgs({
   options: { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
 });
-const username = values.username?.trim() ?? '';
+// Trimmed and lower-cased, as sign-in reads it; the password is never changed.
+const username = values.username?.trim().toLowerCase() ?? '';
 if (!NEW_USERNAME_PATTERN.test(username)) {
   fail(`${USAGE}\nThe username is 3-32 lower-case letters, digits, dots, dashes or underscores.`);
 }

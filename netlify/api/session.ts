@@ -10,6 +10,11 @@ import { passwordProblem } from '../../store/password-policy.ts';
 import { consume, LOGIN_LIMIT, reset } from '../lib/rate-limit.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 
+async function getLowerCaseAccount(username: string) {
+  const lower = username.toLowerCase();
+  return lower === username ? null : getStaffAccount(lower);
+}
+
 export const sessionHandlers = {
   'POST /api/admin/login': async ({ input: { username, password }, context }) => {
     assertAuthConfigured();
@@ -18,14 +23,16 @@ export const sessionHandlers = {
     // store throws here: login fails closed.
     const subject = [clientAddress(context), username];
     await consume(LOGIN_LIMIT, subject);
-    const account = await getStaffAccount(username);
+    // Usernames are lower-case (new ones must be); one typed with capitals finds its
+    // account too, unless an account from before that rule has exactly that name.
+    const account = (await getStaffAccount(username)) ?? (await getLowerCaseAccount(username));
     // Verified even for an unknown username (against a dummy hash): same time, same answer.
     const valid = await verifyPassword(password, account?.passwordHash ?? null);
     if (!account || !valid) throw new ApiError('BAD_CREDENTIALS');
     // Said only to whoever knows the password, so it tells a stranger nothing.
     if (account.disabled) throw new ApiError('ACCOUNT_DISABLED');
     await reset(LOGIN_LIMIT, subject);
-    const signedIn = await recordSignIn(username, new Date());
+    const signedIn = await recordSignIn(account.username, new Date());
     if (signedIn?.disabled) throw new ApiError('ACCOUNT_DISABLED');
     // Given a new password (or re-created) while this one was being checked: refused like a wrong password.
     if (!signedIn || signedIn.tokenVersion !== account.tokenVersion || signedIn.incarnation !== account.incarnation)

@@ -313,6 +313,22 @@ describe('POST /api/admin/password', () => {
     expect((await call('/api/admin/me', { token })).status).toBe(200);
   });
 
+  it('signs in with the username trimmed and lower-cased, the password as typed', async () => {
+    const res = await call('/api/admin/login', {
+      method: 'POST',
+      body: { username: '  CHIEF ', password: PASSWORD },
+      ip: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.user.username).toBe('chief');
+    const spaced = await call('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'chief', password: ` ${PASSWORD}` },
+      ip: freshIp(),
+    });
+    expectError(spaced, 401, 'BAD_CREDENTIALS');
+  });
+
   it('checks the current password as typed: surrounding spaces make it wrong', async () => {
     const token = await login('chief', PASSWORD);
     const res = await call('/api/admin/password', {
