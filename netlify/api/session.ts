@@ -3,7 +3,7 @@
 // must change its password first: that is where it does.
 import { getStaffAccount, publicAccount, recordSignIn, setPassword } from '../../store/staff-repository.ts';
 import { audit } from '../lib/audit.ts';
-import { assertAuthConfigured, issueToken, revokeSession } from '../lib/auth.ts';
+import { actorOf, assertAuthConfigured, issueToken, refusalOf, revokeSession } from '../lib/auth.ts';
 import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
 import { verifyPassword } from '../../store/password.ts';
 import { passwordProblem } from '../../store/password-policy.ts';
@@ -44,7 +44,8 @@ export const sessionHandlers = {
     return done();
   },
   'GET /api/admin/me': async ({ session }) => ok(publicAccount(session.account)),
-  'POST /api/admin/password': async ({ input, session: { account } }) => {
+  'POST /api/admin/password': async ({ input, session }) => {
+    const { account } = session;
     if (!(await verifyPassword(input.currentPassword, account.passwordHash)))
       throw fieldError('currentPassword', 'currentPasswordWrong');
     // A temporary password kept as the new one would stay known to whoever handed it over.
@@ -52,10 +53,14 @@ export const sessionHandlers = {
     const problem = passwordProblem(input.newPassword, account);
     if (problem) throw fieldError('newPassword', problem);
     // Bumps the token version: every token issued so far, this one included, stops working.
+    // As its own actor: refused if the account was disabled or re-created meanwhile.
     const changed = await setPassword(account.username, input.newPassword, {
       mustChange: false,
       now: new Date(),
       tokenVersion: account.tokenVersion,
+      actor: actorOf(session, 'editor'),
+    }).catch((error: unknown) => {
+      throw refusalOf(error);
     });
     if (!changed) throw new ApiError('UNAUTHORIZED');
     audit(account.username, 'changed their password');
