@@ -27,3 +27,12 @@ describe('isSitePath', () => {
     expect(isSitePath(path)).toBe(false);
   });
 });
+
+describe('content link targets', () => {
+  it('take site paths and anchors, never another host', async () => {
+    const { href } = await import('~/content/schema/text');
+    for (const ok of ['/about', '/about#contact', '#contact']) expect(href.safeParse(ok).success, ok).toBe(true);
+    for (const bad of ['//evil.example', '/\\evil.example', '/%2F%2Fevil.example', 'https://evil.example', 'about'])
+      expect(href.safeParse(bad).success, bad).toBe(false);
+  });
+});
