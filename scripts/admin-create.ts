@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { NEW_USERNAME_PATTERN } from '../src/shared/auth.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, STAFF_ROLES, type StaffRole } from '../src/shared/constants.ts';
 import { charLength } from '../src/shared/validation.ts';
+import { passwordProblem } from '../store/password-policy.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
 import { readPassword } from './lib/read-password.ts';
@@ -26,7 +27,8 @@ function fail(message: string): never {
 const { values } = parseArgs({
   options: { username: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
 });
-const username = values.username?.trim() ?? '';
+// Trimmed and lower-cased, as sign-in reads it; the password is never changed.
+const username = values.username?.trim().toLowerCase() ?? '';
 if (!NEW_USERNAME_PATTERN.test(username)) {
   fail(`${USAGE}\nThe username is 3-32 lower-case letters, digits, dots, dashes or underscores.`);
 }
@@ -34,10 +36,13 @@ const name = values.name?.trim() || undefined;
 const role = values.role?.trim() || undefined;
 if (role !== undefined && !STAFF_ROLES.includes(role as StaffRole)) fail(`${USAGE}\nThe role is admin or editor.`);
 
-// Trimmed like every string the API receives, so login sees the same password.
-const password = (await readPassword()).trim();
+// Used exactly as typed, like the API's passwords (never trimmed); the rules are the API's too.
+const password = await readPassword();
 if (charLength(password) < PASSWORD_MIN) fail(`Refused: the password needs at least ${PASSWORD_MIN} characters.`);
 if (charLength(password) > PASSWORD_MAX) fail(`Refused: the password may have at most ${PASSWORD_MAX} characters.`);
+const problem = passwordProblem(password, { username, name });
+if (problem === 'passwordCommon') fail('Refused: this password is on a list of common leaked passwords; choose another.');
+if (problem === 'passwordPersonal') fail("Refused: the password is made mostly of the username, the name or the site's name.");
 
 if (existsSync(join(repoRoot, '.env'))) process.loadEnvFile(join(repoRoot, '.env'));
 const target = process.env.UPSTASH_REDIS_REST_URL ? new URL(process.env.UPSTASH_REDIS_REST_URL).host : 'the local Redis';

@@ -17,6 +17,7 @@ import {
   type EnquiryQuery,
   type EnquiryUpdate,
 } from '../src/shared/enquiry.ts';
+import { type Actor, actorGuardInputs, actorGuardLua, checkActorReply } from './actor-guard.ts';
 import { key, updateRecord, withStore, type CasReply } from './store.ts';
 
 const enquiryKey = (id: string) => key('contact', id);
@@ -111,7 +112,9 @@ export async function getEnquiryDetail(id: string): Promise<EnquiryDetail | null
 // Compare-and-set: writes only if the record is still the one the change was
 // computed from, so a change never brings back an enquiry deleted or purged
 // meanwhile, and two staff changing one enquiry each get their history entry.
-const UPDATE_SCRIPT = `
+// KEYS: record, history, old status index, new status index, actor; ARGV: the
+// record read, the new record, the history entry, id, createdAt score, then the actor's.
+const UNGUARDED_UPDATE_SCRIPT = `
 local current = redis.call('GET', KEYS[1])
 if not current then return 0 end
 if current ~= ARGV[1] then return current end
@@ -122,16 +125,39 @@ if KEYS[3] ~= KEYS[4] then
   redis.call('ZADD', KEYS[4], ARGV[5], ARGV[4])
 end
 return 1`;
+const UPDATE_SCRIPT = `${actorGuardLua(5, 6)}${UNGUARDED_UPDATE_SCRIPT}`;
 
-/** Sets status and/or note, appending one history entry when something changed; null when there is no such enquiry. */
-export async function updateEnquiry(id: string, update: EnquiryUpdate, by: string, now: Date): Promise<Enquiry | null> {
+/** The note changed since the caller read it: saving would lose that change (409). */
+export class NoteChangedError extends Error {
+  constructor(readonly current: Enquiry) {
+    super('note changed');
+  }
+}
+
+/**
+ * Sets status and/or note, appending one history entry when something changed;
+ * null when there is no such enquiry. With `noteBase` (the note the caller's
+ * edit started from), a note is written only while the stored one is still that
+ * (else NoteChangedError), checked against the very record the write replaces.
+ * With `actor`, only while that account may still write (else ActorRefusedError).
+ */
+export async function updateEnquiry(
+  id: string,
+  update: EnquiryUpdate,
+  by: string,
+  now: Date,
+  actor?: Actor,
+): Promise<Enquiry | null> {
   const recordKey = enquiryKey(id);
   const raw = await withStore((redis) => redis.get<string>(recordKey));
   return updateRecord(raw, async (current) => {
     const existing = parseEnquiry(current);
     const event: EnquiryEvent = { at: now.toISOString(), by };
     if (update.status !== undefined && update.status !== existing.status) event.status = update.status;
-    if (update.note !== undefined && update.note !== existing.note) event.note = update.note;
+    if (update.note !== undefined && update.note !== existing.note) {
+      if (update.noteBase !== undefined && update.noteBase !== existing.note) throw new NoteChangedError(existing);
+      event.note = update.note;
+    }
     if (event.status === undefined && event.note === undefined) return { reply: 1, result: existing };
     const updated: Enquiry = {
       ...existing,
@@ -139,21 +165,33 @@ export async function updateEnquiry(id: string, update: EnquiryUpdate, by: strin
       note: event.note ?? existing.note,
       updatedAt: event.at,
     };
-    const keys = [recordKey, historyKey(id), statusIndex(existing.status), statusIndex(updated.status)];
+    const guard = actor ? actorGuardInputs(actor) : { key: recordKey, args: ['', '', ''] };
+    const keys = [recordKey, historyKey(id), statusIndex(existing.status), statusIndex(updated.status), guard.key];
     const args = [current, JSON.stringify(updated), JSON.stringify(event), id, String(Date.parse(existing.createdAt))];
-    const reply = await withStore((redis) => redis.eval<string[], CasReply>(UPDATE_SCRIPT, keys, args));
-    return { reply, result: updated };
+    const script = actor ? UPDATE_SCRIPT : UNGUARDED_UPDATE_SCRIPT;
+    const reply = await withStore((redis) =>
+      redis.eval<string[], CasReply | -1 | -2 | -3>(script, keys, [...args, ...guard.args]),
+    );
+    return { reply: checkActorReply(reply), result: updated };
   });
 }
 
-/** Erases the enquiry, its history and its index entries; false when there was nothing to erase. */
-export async function deleteEnquiry(id: string): Promise<boolean> {
-  const [deleted] = await withStore((redis) => {
-    const tx = redis.multi().del(enquiryKey(id)).del(historyKey(id)).zrem(BY_DATE, id);
-    for (const index of STATUS_INDEXES) tx.zrem(index, id);
-    return tx.exec<[number, ...unknown[]]>();
-  });
-  return deleted > 0;
+// KEYS: actor, record, history, then every index; ARGV: the actor's, then the id.
+const DELETE_SCRIPT = `${actorGuardLua(1, 1)}
+local erased = redis.call('DEL', KEYS[2])
+redis.call('DEL', KEYS[3])
+for i = 4, #KEYS do redis.call('ZREM', KEYS[i], ARGV[4]) end
+return erased`;
+
+/**
+ * Erases the enquiry, its history and its index entries in one step, only while
+ * `actor` may still do it (else ActorRefusedError); false when there was nothing to erase.
+ */
+export async function deleteEnquiry(id: string, actor: Actor): Promise<boolean> {
+  const guard = actorGuardInputs(actor);
+  const keys = [guard.key, enquiryKey(id), historyKey(id), BY_DATE, ...STATUS_INDEXES];
+  const reply = await withStore((redis) => redis.eval<string[], number>(DELETE_SCRIPT, keys, [...guard.args, id]));
+  return checkActorReply(reply) > 0;
 }
 
 async function loadEnquiries(redis: Redis, ids: string[]): Promise<Enquiry[]> {

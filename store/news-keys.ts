@@ -15,6 +15,8 @@ import { key } from './store.ts';
 
 export const newsKey = (id: string) => key('news', id);
 export const viewsKey = (id: string) => key('news', 'views', id);
+/** Marks for a day that `visitor` (a salted hash, never an address) read article `id`. */
+export const seenKey = (id: string, visitor: string) => key('news', 'seen', id, visitor);
 
 export const INDEX = {
   all: key('news', 'by-date'),

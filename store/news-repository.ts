@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Redis } from '@upstash/redis';
 import { NEWS_CATEGORIES } from '../src/shared/constants.ts';
 import { newsItemSchema, type NewsInput, type NewsItem, type NewsStatistics } from '../src/shared/news.ts';
-import { ALL_INDEXES, INDEX, indexEntries, newsKey, viewsKey } from './news-keys.ts';
+import { ALL_INDEXES, INDEX, indexEntries, newsKey, seenKey, viewsKey } from './news-keys.ts';
 import { withStore } from './store.ts';
 import { shanghaiMonth } from './time.ts';
 
@@ -111,21 +111,25 @@ export async function isPublicNow(id: string, now: Date): Promise<boolean> {
 
 // One round trip, and no counter is ever created for an article that is not
 // public: it counts only when the article is in the public index with a date
-// that has come.
+// that has come, and only on the visitor's first read of the day (KEYS[4], set
+// for a day).
 const VIEW_SCRIPT = `
 local published = redis.call('ZSCORE', KEYS[1], ARGV[1])
 if not published or tonumber(published) > tonumber(ARGV[2]) then return false end
 local record = redis.call('GET', KEYS[2])
 if not record then return false end
-return {record, redis.call('INCR', KEYS[3])}`;
+if redis.call('SET', KEYS[4], '1', 'NX', 'EX', ARGV[3]) then return {record, redis.call('INCR', KEYS[3])} end
+return {record, tonumber(redis.call('GET', KEYS[3]) or '0')}`;
 
-/** A public article, counting this view; drafts and scheduled ones are not found. */
-export async function viewPublicNews(id: string, now: Date): Promise<NewsItem | null> {
+const SEEN_SECONDS = 24 * 60 * 60;
+
+/** A public article, counting this view once per visitor per day; drafts and scheduled ones are not found. */
+export async function viewPublicNews(id: string, now: Date, visitor: string): Promise<NewsItem | null> {
   const result = await withStore((redis) =>
     redis.eval<string[], [string, number] | null>(
       VIEW_SCRIPT,
-      [INDEX.public, newsKey(id), viewsKey(id)],
-      [id, String(now.getTime())],
+      [INDEX.public, newsKey(id), viewsKey(id), seenKey(id, visitor)],
+      [id, String(now.getTime()), String(SEEN_SECONDS)],
     ),
   );
   if (!result) return null;

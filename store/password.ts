@@ -1,5 +1,6 @@
 // Password hashing: scrypt with OWASP's parameters (N=2^17, r=8, p=1), a random
 // 16-byte salt per password, stored as `scrypt$17$8$1$<salt>$<hash>` (base64url).
+// The password is hashed exactly as typed: no trimming, no Unicode normalisation.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 export const PRODUCTION_COST = { log2N: 17, r: 8, p: 1 } as const;
@@ -23,7 +24,7 @@ export function hashCost(env: NodeJS.ProcessEnv = process.env): { log2N: number;
 function derive(password: string, salt: Buffer, { log2N, r, p }: { log2N: number; r: number; p: number }): Promise<Buffer> {
   const options: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: MAX_MEM };
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scrypt(password, salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 

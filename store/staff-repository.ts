@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffAccount, type StaffCreate, type StaffRole } from '../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
+import { passwordProblem } from './password-policy.ts';
+import { type Actor, actorGuardInputs, actorGuardLua, checkActorReply } from './actor-guard.ts';
 import { key, REPLACE_IF_UNCHANGED, replaceIfUnchanged, updateRecord, withStore, type CasReply } from './store.ts';
+
+export { type Actor, ActorRefusedError } from './actor-guard.ts';
 
 const storedStaffAccountSchema = z.object({
   username: z.string(),
@@ -17,6 +21,10 @@ const storedStaffAccountSchema = z.object({
   role: z.enum(STAFF_ROLES).catch('editor').default('admin'),
   passwordHash: z.string(),
   tokenVersion: z.number().int(),
+  // Set once when the account is created: a token names it, so a token never
+  // works for another account later created under the same username. '' for
+  // accounts from before it existed.
+  incarnation: z.string().default(''),
   disabled: z.boolean().default(false),
   mustChangePassword: z.boolean().default(false),
   createdAt: z.string(),
@@ -60,78 +68,86 @@ export async function listStaffAccounts(): Promise<StoredStaffAccount[]> {
   });
 }
 
-/** A random password of 24 characters, for a new account or a reset; shown once, stored only hashed. */
-export function temporaryPassword(): string {
-  return randomBytes(18).toString('base64url');
-}
-
-/** Stores a new account unless the username is taken (then null); one atomic SET NX. */
-async function insertStaffAccount(account: StoredStaffAccount): Promise<StoredStaffAccount | null> {
-  const written = await withStore((redis) => redis.set(staffAccountKey(account.username), JSON.stringify(account), { nx: true }));
-  return written === null ? null : account;
-}
-
-/** A staff account made in the admin area: it must set its own password at first sign-in. */
-export async function createStaff(
-  input: StaffCreate,
-  now: Date,
-): Promise<{ user: StaffAccount; temporaryPassword: string } | null> {
-  const password = temporaryPassword();
-  const at = now.toISOString();
-  const account = await insertStaffAccount({
-    ...input,
-    passwordHash: await hashPassword(password),
-    tokenVersion: 0,
-    disabled: false,
-    mustChangePassword: true,
-    createdAt: at,
-    updatedAt: at,
-  });
-  return account && { user: publicAccount(account), temporaryPassword: password };
-}
-
-/** The signed-in account making a change in the admin area, with the token version it signed in under. */
-export interface Actor {
-  username: string;
-  tokenVersion: number;
-}
-
-// Checked in the same script as the compare-and-set, so a change by an account
-// that was disabled, demoted or signed out everywhere a moment ago never lands:
-// two admins demoting or disabling each other at once cannot both win. -1: its
-// tokens ended, -2: no longer an admin. No role is admin, as parseStaffAccount reads it.
-const REPLACE_IF_ACTOR_IS_ADMIN = `
-local raw = redis.call('GET', KEYS[2])
-if not raw then return -1 end
-local actor = cjson.decode(raw)
-if actor.disabled == true or actor.tokenVersion ~= tonumber(ARGV[3]) then return -1 end
-if actor.role ~= nil and actor.role ~= 'admin' then return -2 end
-${REPLACE_IF_UNCHANGED}`;
-
-/** The acting account may no longer make the change: its tokens ended, or it is no longer an admin. */
-export class ActorRefusedError extends Error {
-  constructor(readonly reason: 'signedOut' | 'notAdmin') {
-    super(reason);
+/**
+ * A random password of 24 characters, for a new account or a reset; shown once,
+ * stored only hashed. Held to the same rules as a chosen one (it always passes them
+ * in practice: 144 random bits are never a common word or the account's name).
+ */
+export function temporaryPassword(account: { username: string; name?: string }): string {
+  for (;;) {
+    const password = randomBytes(18).toString('base64url');
+    if (!passwordProblem(password, account)) return password;
   }
 }
 
-async function replaceIfActorIsAdmin(recordKey: string, expected: string, next: string, actor: Actor): Promise<CasReply> {
-  const reply = await withStore((redis) =>
-    redis.eval<string[], CasReply | -1 | -2>(
-      REPLACE_IF_ACTOR_IS_ADMIN,
-      [recordKey, staffAccountKey(actor.username)],
-      [expected, next, String(actor.tokenVersion)],
-    ),
+/** A new account's incarnation: random, so a re-created username never matches an old token. */
+export function newIncarnation(): string {
+  return randomBytes(12).toString('base64url');
+}
+
+// SET NX, after the actor's check when there is an actor (KEYS[2], ARGV[2..4]).
+const INSERT = `
+if redis.call('SET', KEYS[1], ARGV[1], 'NX') then return 1 end
+return 0`;
+const INSERT_BY_ACTOR = `${actorGuardLua(2, 2)}${INSERT}`;
+
+/**
+ * Stores a new account unless the username is taken (then null); one atomic
+ * step which, with `actor`, lands only while that account may still make it
+ * (else ActorRefusedError).
+ */
+async function insertStaffAccount(account: StoredStaffAccount, actor?: Actor): Promise<StoredStaffAccount | null> {
+  const record = JSON.stringify(account);
+  const recordKey = staffAccountKey(account.username);
+  const reply = await withStore((redis) => {
+    if (!actor) return redis.eval<string[], number>(INSERT, [recordKey], [record]);
+    const guard = actorGuardInputs(actor);
+    return redis.eval<string[], number>(INSERT_BY_ACTOR, [recordKey, guard.key], [record, ...guard.args]);
+  });
+  return checkActorReply(reply) === 1 ? account : null;
+}
+
+/** A staff account made in the admin area by `actor`: it must set its own password at first sign-in. */
+export async function createStaff(
+  input: StaffCreate,
+  now: Date,
+  actor: Actor,
+): Promise<{ user: StaffAccount; temporaryPassword: string } | null> {
+  const password = temporaryPassword(input);
+  const at = now.toISOString();
+  const account = await insertStaffAccount(
+    {
+      ...input,
+      passwordHash: await hashPassword(password),
+      tokenVersion: 0,
+      incarnation: newIncarnation(),
+      disabled: false,
+      mustChangePassword: true,
+      createdAt: at,
+      updatedAt: at,
+    },
+    actor,
   );
-  if (reply === -1) throw new ActorRefusedError('signedOut');
-  if (reply === -2) throw new ActorRefusedError('notAdmin');
-  return reply;
+  return account && { user: publicAccount(account), temporaryPassword: password };
+}
+
+// Checked in the same script as the compare-and-set (KEYS[2], ARGV[3..5]), so a
+// change by an account that was disabled, demoted or signed out everywhere a
+// moment ago never lands: two admins demoting or disabling each other at once cannot both win.
+const REPLACE_IF_ACTOR_MAY = `${actorGuardLua(2, 3)}${REPLACE_IF_UNCHANGED}`;
+
+async function replaceIfActorMay(recordKey: string, expected: string, next: string, actor: Actor): Promise<CasReply> {
+  const guard = actorGuardInputs(actor);
+  const reply = await withStore((redis) =>
+    redis.eval<string[], CasReply | -1 | -2 | -3>(REPLACE_IF_ACTOR_MAY, [recordKey, guard.key], [expected, next, ...guard.args]),
+  );
+  return checkActorReply(reply);
 }
 
 /**
  * Applies `change` to the account as it is at write time. Null when there is
  * no such account, or when `change` declines by returning null (nothing written).
- * With `actor`, only while that account is still an enabled admin (else ActorRefusedError).
+ * With `actor`, only while that account may still make it (else ActorRefusedError).
  */
 export async function updateStaffAccount(
   username: string,
@@ -145,7 +161,7 @@ export async function updateStaffAccount(
     if (!updated) return { reply: 1, result: null };
     const next = JSON.stringify(updated);
     const reply = actor
-      ? await replaceIfActorIsAdmin(recordKey, current, next, actor)
+      ? await replaceIfActorMay(recordKey, current, next, actor)
       : await replaceIfUnchanged(recordKey, current, next);
     return { reply, result: updated };
   });
@@ -160,19 +176,22 @@ export async function updateStaffAccount(
 export async function setPassword(
   username: string,
   password: string,
-  options: { mustChange: boolean; now: Date; tokenVersion?: number },
+  options: { mustChange: boolean; now: Date; tokenVersion?: number; actor?: Actor },
 ): Promise<StoredStaffAccount | null> {
   const passwordHash = await hashPassword(password);
-  return updateStaffAccount(username, (account) =>
-    options.tokenVersion !== undefined && account.tokenVersion !== options.tokenVersion
-      ? null
-      : {
-          ...account,
-          passwordHash,
-          tokenVersion: account.tokenVersion + 1,
-          mustChangePassword: options.mustChange,
-          updatedAt: options.now.toISOString(),
-        },
+  return updateStaffAccount(
+    username,
+    (account) =>
+      options.tokenVersion !== undefined && account.tokenVersion !== options.tokenVersion
+        ? null
+        : {
+            ...account,
+            passwordHash,
+            tokenVersion: account.tokenVersion + 1,
+            mustChangePassword: options.mustChange,
+            updatedAt: options.now.toISOString(),
+          },
+    options.actor,
   );
 }
 
@@ -200,6 +219,8 @@ export async function upsertStaffAccount(input: {
       role: input.role ?? existing.role,
       passwordHash,
       tokenVersion: existing.tokenVersion + 1,
+      // Accounts from before incarnations get one now (their tokens end anyway).
+      incarnation: existing.incarnation || newIncarnation(),
       disabled: false,
       mustChangePassword: false,
       updatedAt: now,
@@ -211,6 +232,7 @@ export async function upsertStaffAccount(input: {
       role: input.role ?? 'admin',
       passwordHash,
       tokenVersion: 0,
+      incarnation: newIncarnation(),
       disabled: false,
       mustChangePassword: false,
       createdAt: now,

@@ -3,11 +3,13 @@
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import { isHoneypotFilled } from '../../src/shared/enquiry.ts';
 import { audit } from '../lib/audit.ts';
+import { actorOf, refusalOf } from '../lib/auth.ts';
 import {
   allEnquiries,
   deleteEnquiry,
   getEnquiryDetail,
   listEnquiries,
+  NoteChangedError,
   newEnquiryId,
   submitEnquiry,
   updateEnquiry,
@@ -53,13 +55,22 @@ export const enquiryHandlers = {
   },
   'PATCH /api/contact/:id': async ({ params, input, session }) => {
     const updated = ID_PATTERN.test(params.id)
-      ? await updateEnquiry(params.id, input, session.account.username, new Date())
+      ? await updateEnquiry(params.id, input, session.account.username, new Date(), actorOf(session, 'editor')).catch(
+          (error: unknown) => {
+            if (error instanceof NoteChangedError) throw new ApiError('CONFLICT', 'noteChanged');
+            throw refusalOf(error);
+          },
+        )
       : null;
     return updated ? ok(updated) : notFound();
   },
   // A visitor's deletion request under the privacy policy: erased for good.
   'DELETE /api/contact/:id': async ({ params, session }) => {
-    if (!ID_PATTERN.test(params.id) || !(await deleteEnquiry(params.id))) notFound();
+    const erase = (id: string) =>
+      deleteEnquiry(id, actorOf(session, 'admin')).catch((error: unknown) => {
+        throw refusalOf(error);
+      });
+    if (!ID_PATTERN.test(params.id) || !(await erase(params.id))) notFound();
     audit(session.account.username, `erased enquiry ${params.id}`);
     return done();
   },

@@ -1,7 +1,8 @@
 // The public news API (docs/API.md, 'News'): the lists the islands read and an
 // article, each read of which counts a view.
 import { ID_PATTERN } from '../../src/shared/api.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError, clientAddress } from '../lib/http.ts';
+import { visitorOfTheDay } from '../lib/visitor.ts';
 import { listNews } from '../../store/news-list.ts';
 import { viewPublicNews } from '../../store/news-repository.ts';
 import { NEWS_CACHE_TAG } from '../lib/notify.ts';
@@ -20,9 +21,13 @@ export const newsHandlers = {
     const { items, total } = await listNews(query, 'public', new Date());
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset }, headers: LIST_CACHE });
   },
-  // Never cached by the CDN: every read must reach the function to count the view.
-  'GET /api/news/:id': async ({ params }) => {
-    const item = ID_PATTERN.test(params.id) ? await viewPublicNews(params.id, new Date()) : null;
+  // Never cached by the CDN: every read must reach the function to count the view
+  // (once per visitor per day).
+  'GET /api/news/:id': async ({ params, context }) => {
+    const now = new Date();
+    const item = ID_PATTERN.test(params.id)
+      ? await viewPublicNews(params.id, now, visitorOfTheDay(clientAddress(context), now))
+      : null;
     if (!item) throw new ApiError('NOT_FOUND', 'newsNotFound');
     return ok(item);
   },

@@ -3,7 +3,6 @@
 // forgotten password. Every change is written to the audit log.
 import { type StaffUpdate, USERNAME_PATTERN } from '../../src/shared/auth.ts';
 import {
-  ActorRefusedError,
   createStaff,
   listStaffAccounts,
   publicAccount,
@@ -13,6 +12,7 @@ import {
   updateStaffAccount,
 } from '../../store/staff-repository.ts';
 import { audit, quoted } from '../lib/audit.ts';
+import { actorOf, refusalOf } from '../lib/auth.ts';
 import { ApiError, fieldError } from '../lib/http.ts';
 import { ok, type Handlers } from '../lib/router.ts';
 
@@ -46,12 +46,15 @@ function accountNotFound(): never {
 export const staffHandlers = {
   'GET /api/admin/users': async () => ok((await listStaffAccounts()).map(publicAccount)),
   'POST /api/admin/users': async ({ input, session }) => {
-    const created = await createStaff(input, new Date());
+    const created = await createStaff(input, new Date(), actorOf(session, 'admin')).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
     if (!created) throw new ApiError('CONFLICT', 'usernameTaken');
     audit(session.account.username, `created account ${input.username} (role=${input.role}, name=${quoted(input.name)})`);
     return ok(created, { status: 201 });
   },
-  'PATCH /api/admin/users/:username': async ({ params: { username }, input: update, session: { account } }) => {
+  'PATCH /api/admin/users/:username': async ({ params: { username }, input: update, session }) => {
+    const { account } = session;
     // At least one active admin always remains: nobody can lock themselves out,
     // and the write lands only while the caller is still an enabled admin, so two
     // admins demoting or disabling each other at once cannot both succeed.
@@ -59,7 +62,6 @@ export const staffHandlers = {
     if (username === account.username && update.role === 'editor') throw fieldError('role', 'cannotDemoteSelf');
     let changes: string[] = [];
     const now = new Date();
-    const actor = { username: account.username, tokenVersion: account.tokenVersion };
     const updated = USERNAME_PATTERN.test(username)
       ? await updateStaffAccount(
           username,
@@ -67,11 +69,10 @@ export const staffHandlers = {
             changes = changesOf(current, update);
             return applyUpdate(current, update, now);
           },
-          actor,
+          actorOf(session, 'admin'),
         ).catch((error: unknown) => {
-          // Signed out everywhere (401) or demoted (403) a moment ago, in another request.
-          if (error instanceof ActorRefusedError) throw new ApiError(error.reason === 'signedOut' ? 'UNAUTHORIZED' : 'FORBIDDEN');
-          throw error;
+          // Signed out everywhere, disabled or demoted a moment ago, in another request.
+          throw refusalOf(error);
         })
       : null;
     if (!updated) accountNotFound();
@@ -80,9 +81,13 @@ export const staffHandlers = {
   },
   // For a colleague who forgot their password: a new temporary one, shown once.
   'POST /api/admin/users/:username/reset-password': async ({ params: { username }, session }) => {
-    const password = temporaryPassword();
+    const password = temporaryPassword({ username });
     const reset = USERNAME_PATTERN.test(username)
-      ? await setPassword(username, password, { mustChange: true, now: new Date() })
+      ? await setPassword(username, password, { mustChange: true, now: new Date(), actor: actorOf(session, 'admin') }).catch(
+          (error: unknown) => {
+            throw refusalOf(error);
+          },
+        )
       : null;
     if (!reset) accountNotFound();
     audit(session.account.username, `reset the password of account ${username}`);

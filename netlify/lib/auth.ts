@@ -1,17 +1,23 @@
-// Staff sessions: HS256 JWTs (jose) with issuer, audience and an 8-hour expiry,
-// checked on every admin call against the revocation list and the account as
-// stored now (token version, disabled, role, pending password change). A
+// Staff sessions: HS256 JWTs (jose) with issuer, audience and an 8-hour expiry
+// (never older than 12 hours, whatever they say), checked on every admin call
+// against the revocation list and the account as stored now (incarnation,
+// token version, disabled, role, pending password change). A
 // missing JWT_SECRET fails closed: nothing is signed or accepted.
 import { randomBytes } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import type { LoginResult, StaffRole } from '../../src/shared/auth.ts';
 import { staffAccountKey, parseStaffAccount, publicAccount, type StoredStaffAccount } from '../../store/staff-repository.ts';
+import { type Actor, ActorRefusedError } from '../../store/actor-guard.ts';
 import { ApiError } from './http.ts';
 import { key, withStore } from '../../store/store.ts';
 
 const ISSUER = 'carbon-site';
 const AUDIENCE = 'carbon-site-admin';
 const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** However a token was made, it is refused once this old (counted from `iat`), activity or not. */
+export const TOKEN_MAX_AGE_SECONDS = 12 * 60 * 60;
+/** Clocks of two instances may differ a little: an `iat` this far ahead is still accepted. */
+const CLOCK_SKEW_SECONDS = 60;
 const MIN_SECRET_LENGTH = 32;
 
 // Read once per module; scripts/dev.ts and scripts/preview.ts provide a local one.
@@ -38,7 +44,7 @@ const revokedKey = (jti: string) => key('auth', 'revoked', jti);
 export async function issueToken(account: StoredStaffAccount): Promise<LoginResult> {
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = issuedAt + TOKEN_TTL_SECONDS;
-  const token = await new SignJWT({ ver: account.tokenVersion })
+  const token = await new SignJWT({ ver: account.tokenVersion, inc: account.incarnation })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -78,15 +84,40 @@ export async function authenticate(req: Request): Promise<Session> {
   } catch {
     throw new ApiError('UNAUTHORIZED');
   }
-  const { sub, jti, exp, ver } = claims;
-  if (!sub || !jti || !exp || typeof ver !== 'number') throw new ApiError('UNAUTHORIZED');
+  const { sub, jti, exp, iat, ver } = claims;
+  // Tokens from before incarnations name none: they match only accounts from before them too ('').
+  const inc = claims.inc ?? '';
+  if (!sub || !jti || !exp || typeof iat !== 'number' || typeof ver !== 'number' || typeof inc !== 'string')
+    throw new ApiError('UNAUTHORIZED');
+  const now = Math.floor(Date.now() / 1000);
+  if (iat > now + CLOCK_SKEW_SECONDS || now - iat > TOKEN_MAX_AGE_SECONDS) throw new ApiError('UNAUTHORIZED');
 
   const [raw, revoked] = await withStore((redis) =>
     Promise.all([redis.get<string>(staffAccountKey(sub)), redis.exists(revokedKey(jti))]),
   );
   const account = raw === null ? null : parseStaffAccount(raw);
-  if (!account || account.disabled || revoked > 0 || account.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
+  // Another account made later under the same username is not the one the token was issued for.
+  if (!account || account.incarnation !== inc) throw new ApiError('UNAUTHORIZED');
+  // Its holder is told why, rather than that the session expired.
+  if (account.disabled) throw new ApiError('ACCOUNT_DISABLED');
+  if (revoked > 0 || account.tokenVersion !== ver) throw new ApiError('UNAUTHORIZED');
   return { account, jti, expiresAt: exp };
+}
+
+/** The caller as the actor of a privileged write that needs `role` (store/actor-guard.ts). */
+export function actorOf(session: Session, role: StaffRole): Actor {
+  const { username, tokenVersion, incarnation } = session.account;
+  return { username, tokenVersion, incarnation, role };
+}
+
+/**
+ * A privileged write refused because its caller changed meanwhile answers as if
+ * the call had come a moment later: 401, 403 ACCOUNT_DISABLED or 403 FORBIDDEN.
+ */
+export function refusalOf(error: unknown): unknown {
+  if (!(error instanceof ActorRefusedError)) return error;
+  if (error.reason === 'disabled') return new ApiError('ACCOUNT_DISABLED');
+  return new ApiError(error.reason === 'signedOut' ? 'UNAUTHORIZED' : 'FORBIDDEN');
 }
 
 /**

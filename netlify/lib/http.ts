@@ -16,6 +16,7 @@ const STATUS: Record<ErrorCode, number> = {
   UNAUTHORIZED: 401,
   BAD_CREDENTIALS: 401,
   FORBIDDEN: 403,
+  ACCOUNT_DISABLED: 403,
   PASSWORD_CHANGE_REQUIRED: 403,
   NOT_FOUND: 404,
   METHOD_NOT_ALLOWED: 405,
@@ -33,6 +34,7 @@ const DEFAULT_MESSAGE: Record<ErrorCode, MessageKey> = {
   UNAUTHORIZED: 'unauthorized',
   BAD_CREDENTIALS: 'badCredentials',
   FORBIDDEN: 'forbidden',
+  ACCOUNT_DISABLED: 'accountDisabled',
   PASSWORD_CHANGE_REQUIRED: 'passwordChangeRequired',
   NOT_FOUND: 'notFound',
   METHOD_NOT_ALLOWED: 'methodNotAllowed',
@@ -64,6 +66,23 @@ export function fieldError(field: string, key: MessageKey): ApiError {
 }
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * Sent with every API answer, errors included: Netlify applies netlify.toml's
+ * headers to files, not to function responses (docs/API.md, 'Headers').
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Referrer-Policy': 'no-referrer',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** The same response with the security headers set, whatever its handler put there. */
+export function withSecurityHeaders(response: Response): Response {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  return response;
+}
 
 export function errorResponse(error: ApiError, lang: Locale): Response {
   const body: Record<string, unknown> = {

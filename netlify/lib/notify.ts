@@ -8,21 +8,51 @@ import type { Enquiry } from '../../src/shared/enquiry.ts';
 const WEBHOOK_TIMEOUT_MS = 2_000;
 export const NEWS_CACHE_TAG = 'news';
 
+type ChatPlatform = 'wecom' | 'dingtalk' | 'feishu' | 'slack';
+
+function platformOf(url: string): ChatPlatform {
+  const host = URL.canParse(url) ? new URL(url).hostname : '';
+  if (host === 'qyapi.weixin.qq.com') return 'wecom';
+  if (host === 'oapi.dingtalk.com') return 'dingtalk';
+  if (host === 'open.feishu.cn' || host === 'open.larksuite.com') return 'feishu';
+  return 'slack';
+}
+
+/**
+ * A visitor's text made inert for the chat tool (issue 19): no mention
+ * (`<!channel>`, `<at user_id="all">`, `<@id>`) and no disguised link
+ * (`<https://evil|click>`, `<a href>`, `[click](https://evil)`) can be formed.
+ * Slack reads `&`, `<` and `>` as entities; the others have no escape for angle
+ * brackets, so those become their full-width look-alikes, which no tool parses.
+ */
+export function chatSafe(value: string, platform: ChatPlatform): string {
+  const angles =
+    platform === 'slack'
+      ? value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
+      : value.replaceAll('<', '\uFF1C').replaceAll('>', '\uFF1E');
+  // Markdown link brackets, which some clients render even in plain text.
+  return angles.replaceAll('[', '\uFF3B').replaceAll(']', '\uFF3D');
+}
+
 /** The JSON each chat tool's incoming webhook expects, chosen by the URL's host. */
 export function webhookPayload(url: string, message: Enquiry): unknown {
+  const platform = platformOf(url);
+  const field = (value: string) => chatSafe(value || '-', platform);
   const text = [
     '新的客户咨询',
-    `姓名：${message.name || '-'}`,
-    `公司：${message.company || '-'}`,
-    `联系方式：${message.contact || '-'}`,
-    `留言：${message.message || '-'}`,
-    `来源：${message.source || '-'}`,
+    `姓名：${field(message.name)}`,
+    `公司：${field(message.company)}`,
+    `联系方式：${field(message.contact)}`,
+    `留言：${field(message.message)}`,
+    `来源：${field(message.source)}`,
     `时间：${message.createdAt}`,
   ].join('\n');
-  const host = URL.canParse(url) ? new URL(url).hostname : '';
-  if (host === 'qyapi.weixin.qq.com' || host === 'oapi.dingtalk.com') return { msgtype: 'text', text: { content: text } };
-  if (host === 'open.feishu.cn' || host === 'open.larksuite.com') return { msg_type: 'text', content: { text } };
-  // Slack and anything else: Slack's shape plus the structured record.
+  // Mentions are named only by these fields, never by the text: none.
+  if (platform === 'wecom') return { msgtype: 'text', text: { content: text, mentioned_list: [], mentioned_mobile_list: [] } };
+  if (platform === 'dingtalk')
+    return { msgtype: 'text', text: { content: text }, at: { isAtAll: false, atMobiles: [], atUserIds: [] } };
+  if (platform === 'feishu') return { msg_type: 'text', content: { text } };
+  // Slack and anything else: Slack's shape plus the structured record (data, never rendered).
   return { text, enquiry: message };
 }
 

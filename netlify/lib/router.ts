@@ -18,7 +18,16 @@ import {
 } from '../../src/shared/contract.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { authenticate, authorize, type Session } from './auth.ts';
-import { ApiError, errorResponse, isForeignWrite, parseWith, queryOf, readJson, requestLang } from './http.ts';
+import {
+  ApiError,
+  errorResponse,
+  isForeignWrite,
+  parseWith,
+  queryOf,
+  readJson,
+  requestLang,
+  withSecurityHeaders,
+} from './http.ts';
 import { StoreUnavailableError } from '../../store/store.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -145,13 +154,17 @@ async function dispatch(handlers: Handlers, screens: Screens, req: Request, cont
 export function router(handlers: Handlers, screens: Screens = {}) {
   return async (req: Request, context: Context): Promise<Response> => {
     const lang = requestLang(req);
-    try {
-      return await dispatch(handlers, screens, req, context, lang);
-    } catch (error) {
-      if (error instanceof ApiError) return errorResponse(error, lang);
-      if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'), lang);
-      console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
-      return errorResponse(new ApiError('INTERNAL'), lang);
-    }
+    return withSecurityHeaders(await answer(handlers, screens, req, context, lang));
   };
+}
+
+async function answer(handlers: Handlers, screens: Screens, req: Request, context: Context, lang: Locale): Promise<Response> {
+  try {
+    return await dispatch(handlers, screens, req, context, lang);
+  } catch (error) {
+    if (error instanceof ApiError) return errorResponse(error, lang);
+    if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'), lang);
+    console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
+    return errorResponse(new ApiError('INTERNAL'), lang);
+  }
 }

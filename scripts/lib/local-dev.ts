@@ -46,7 +46,7 @@ export async function prepareLocalStore({ devAdmin }: { devAdmin: boolean }): Pr
   const credentials = devAdminFileSchema.parse(
     JSON.parse(
       keptFile('dev-admin.json', () =>
-        JSON.stringify({ username: DEV_ADMIN.username, password: `dev-${randomBytes(6).toString('base64url')}` }),
+        JSON.stringify({ username: DEV_ADMIN.username, password: `dev-${randomBytes(12).toString('base64url')}` }),
       ),
     ),
   );

@@ -39,10 +39,11 @@ export function localeStaticPaths<P extends PagePath>(paths: readonly P[] = [{} 
   );
 }
 
-/** Strips the /en prefix: the language-neutral path of a page, always starting with "/". */
+/** Strips the /en prefix: the language-neutral path of a page, always starting with one "/" (a path of this site). */
 export function neutralPath(pathname: string): string {
   const stripped = pathname.replace(/^\/en(?=\/|$)/, '');
-  return stripped === '' ? '/' : stripped;
+  // Exactly one leading slash: `//host` and `/\host` would leave the site (an open redirect).
+  return `/${stripped.replace(/^[/\\]+/, '')}`;
 }
 
 export function localeOfPath(pathname: string): Locale {

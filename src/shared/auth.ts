@@ -10,7 +10,7 @@ import {
   STAFF_ROLES,
   type StaffRole,
 } from './constants.ts';
-import { choice, flag, messageKey, text } from './validation.ts';
+import { choice, flag, messageKey, password, text } from './validation.ts';
 
 // The functions import the roles from here, with the schemas that use them.
 export { STAFF_ROLES, type StaffRole };
@@ -39,18 +39,22 @@ export interface LoginResult {
   expiresAt: string;
 }
 
-/** A new password: 10..200 characters, trimmed like every string the API accepts. */
+/**
+ * A new password: PASSWORD_MIN..PASSWORD_MAX characters as typed (never trimmed).
+ * The server also refuses common and personal ones (store/password-policy.ts).
+ */
 export function newPassword() {
-  return text(PASSWORD_MAX, PASSWORD_MIN);
+  return password(PASSWORD_MAX, PASSWORD_MIN);
 }
 
 export const loginSchema = z.object({
+  // Only the username is trimmed (and looked up as stored); the password is used as typed.
   username: text(100, 1),
-  password: text(PASSWORD_MAX, 1),
+  password: password(PASSWORD_MAX),
 });
 
 export const passwordChangeSchema = z.object({
-  currentPassword: text(PASSWORD_MAX, 1),
+  currentPassword: password(PASSWORD_MAX),
   newPassword: newPassword(),
 });
 

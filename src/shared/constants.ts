@@ -27,8 +27,8 @@ export const ENQUIRY_NOTE_MAX = 2000;
 export const STAFF_ROLES = ['admin', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
-/** A new password's length in characters, after trimming. */
-export const PASSWORD_MIN = 10;
+/** A new password's length in characters (code points), as typed: passwords are never trimmed. */
+export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 200;
 /** A new account's username length (its characters: NEW_USERNAME_PATTERN in auth.ts). */
 export const NEW_USERNAME_MIN = 3;

@@ -67,6 +67,8 @@ export const enquiryUpdateSchema = z
   .object({
     status: choice(ENQUIRY_STATUSES).optional(),
     note: text(ENQUIRY_NOTE_MAX).optional(),
+    // The note the caller's edit started from: a note changed meanwhile by someone else is not overwritten (409).
+    noteBase: text(ENQUIRY_NOTE_MAX).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.status === undefined && input.note === undefined) {

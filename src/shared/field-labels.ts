@@ -13,6 +13,7 @@ const FIELD_LABELS = {
   consent: { zh: '隐私政策同意', en: 'Privacy consent' },
   status: { zh: '状态', en: 'Status' },
   note: { zh: '备注', en: 'Note' },
+  noteBase: { zh: '原备注', en: 'Previous note' },
   // News
   title: { zh: '标题', en: 'Title' },
   content: { zh: '正文', en: 'Content' },

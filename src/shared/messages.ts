@@ -33,6 +33,14 @@ const FIELD_MESSAGES = {
   },
   currentPasswordWrong: { zh: '当前密码不正确', en: 'Current password is incorrect' },
   samePassword: { zh: '新密码不能与当前密码相同', en: 'The new password must differ from the current one' },
+  passwordCommon: {
+    zh: '这个密码出现在已泄露的常见密码列表中，很容易被猜到，请换一个',
+    en: 'This password is on a list of common leaked passwords and is easy to guess; please choose another',
+  },
+  passwordPersonal: {
+    zh: '密码不能主要由用户名、姓名或网站名称组成，请换一个',
+    en: 'The password must not be made mostly of your username, your name or the site’s name; please choose another',
+  },
   cannotDisableSelf: { zh: '不能停用自己的账号', en: 'You cannot disable your own account' },
   cannotDemoteSelf: { zh: '不能取消自己的管理员角色', en: 'You cannot remove the admin role from your own account' },
 } as const satisfies Record<string, Template>;
@@ -43,6 +51,7 @@ const ERROR_MESSAGES = {
   unauthorized: { zh: '未登录或登录已过期', en: 'Not signed in, or the session has expired' },
   badCredentials: { zh: '用户名或密码错误', en: 'Incorrect username or password' },
   forbidden: { zh: '无权执行此操作', en: 'Your account may not do this' },
+  accountDisabled: { zh: '账号已停用，请联系管理员', en: 'This account is disabled. Please contact an administrator.' },
   foreignOrigin: { zh: '不接受来自其他网站的请求', en: 'Requests from other sites are not accepted' },
   passwordChangeRequired: { zh: '请先修改密码', en: 'Please change your password first' },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
@@ -53,6 +62,10 @@ const ERROR_MESSAGES = {
   methodNotAllowed: { zh: '不支持该请求方法', en: 'This method is not supported here' },
   conflict: { zh: '资源已存在', en: 'It already exists' },
   usernameTaken: { zh: '用户名已被使用', en: 'This username is already taken' },
+  noteChanged: {
+    zh: '备注已被其他人修改，请查看最新备注后再保存',
+    en: 'Someone else changed the note meanwhile; look at the latest note, then save again',
+  },
   payloadTooLarge: { zh: '请求体过大', en: 'The request body is too large' },
   unsupportedMediaType: { zh: '请求体必须是 application/json', en: 'The request body must be application/json' },
   rateLimited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },

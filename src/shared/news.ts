@@ -1,5 +1,6 @@
 // News articles: the shape the API returns and the schemas that check what it accepts.
 import { z } from 'zod';
+import { isSitePath } from './site-path.ts';
 import { ALL_CATEGORIES, NEWS_CATEGORIES, NEWS_STATUS_FILTERS, NEWS_STATUSES } from './constants.ts';
 import { choice, flag, messageKey, optionalText, queryChoice, queryInt, queryText, text } from './validation.ts';
 
@@ -34,11 +35,11 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
-// An absolute http(s) URL or a path on this site; "//host" would leave the site.
-const IMAGE_URL = /^(https?:\/\/[^\s/]+[^\s]*|\/(?!\/)[^\s]*)$/i;
+// An absolute http(s) URL, or a path of this site (isSitePath: no "//host", "/\\host" or encoded look-alike).
+const ABSOLUTE_URL = /^https?:\/\/[^\s/\\]+[^\s]*$/i;
 
 const imageUrl = text(2000)
-  .refine((value) => value === '' || IMAGE_URL.test(value), messageKey('imageUrlScheme'))
+  .refine((value) => value === '' || ABSOLUTE_URL.test(value) || isSitePath(value), messageKey('imageUrlScheme'))
   .optional()
   .transform((value) => value || undefined);
 

@@ -24,6 +24,17 @@ export function text(max: number, min = 0) {
     .refine((value) => charLength(value) <= max, { message: messageKey('tooLong'), params: { max } });
 }
 
+/**
+ * A password of `min..max` characters, exactly as typed: never trimmed nor
+ * normalised, so the hash is of what the person typed (docs/API.md, 'Auth').
+ */
+export function password(max: number, min = 1) {
+  return z
+    .string({ error: (issue) => messageKey(issue.input === undefined ? 'required' : 'notText') })
+    .refine((value) => charLength(value) >= min, { message: messageKey(min === 1 ? 'required' : 'tooShort'), params: { min } })
+    .refine((value) => charLength(value) <= max, { message: messageKey('tooLong'), params: { max } });
+}
+
 /** An optional trimmed string that becomes "" when absent. */
 export function optionalText(max: number) {
   return text(max)

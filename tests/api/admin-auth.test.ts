@@ -234,14 +234,14 @@ describe('POST /api/admin/password', () => {
     expect((await call('/api/admin/news?limit=1', { token })).status).toBe(200);
   });
 
-  it('answers 400 VALIDATION for a new password under 10 or over 200 characters', async () => {
+  it('answers 400 VALIDATION for a new password under 12 or over 200 characters', async () => {
     const token = await login('chief', PASSWORD);
     const short = await call('/api/admin/password', {
       method: 'POST',
       token,
-      body: { currentPassword: PASSWORD, newPassword: 'short' },
+      body: { currentPassword: PASSWORD, newPassword: 'eleven-char' },
     });
-    expectError(short, 400, 'VALIDATION', { newPassword: '新密码至少需要 10 个字符' });
+    expectError(short, 400, 'VALIDATION', { newPassword: '新密码至少需要 12 个字符' });
     const long = await call('/api/admin/password', {
       method: 'POST',
       token,
@@ -272,7 +272,70 @@ describe('POST /api/admin/password', () => {
       401,
       'BAD_CREDENTIALS',
     );
-    const fresh = await login('deputy', '新的密码-emoji-🌱');
+    // Used exactly as typed (issue 19): the spaces are part of it.
+    expectError(
+      await call('/api/admin/login', {
+        method: 'POST',
+        body: { username: 'deputy', password: '新的密码-emoji-🌱' },
+        ip: freshIp(),
+      }),
+      401,
+      'BAD_CREDENTIALS',
+    );
+    const fresh = await login('deputy', '  新的密码-emoji-🌱  ');
     expect((await call('/api/admin/news?limit=1', { token: fresh })).status).toBe(200);
+  });
+
+  // Issue 19: common passwords and ones made of the account's or the site's name are refused, saying why.
+  it.each([
+    ['zh-CN', 'passwordpassword', '这个密码出现在已泄露的常见密码列表中，很容易被猜到，请换一个'],
+    [
+      'en',
+      'Qwertyuiopasdfgh',
+      'This password is on a list of common leaked passwords and is easy to guess; please choose another',
+    ],
+    ['zh-CN', 'chiefchiefchief', '密码不能主要由用户名、姓名或网站名称组成，请换一个'],
+    [
+      'en',
+      'Chief-2025-chief!',
+      'The password must not be made mostly of your username, your name or the site’s name; please choose another',
+    ],
+    ['zh-CN', '碳中和综合服务中心2025', '密码不能主要由用户名、姓名或网站名称组成，请换一个'],
+  ])('refuses, in %s, the new password %s', async (language, newPassword, message) => {
+    const token = await login('chief', PASSWORD);
+    const res = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: PASSWORD, newPassword },
+      headers: { 'accept-language': language },
+    });
+    expectError(res, 400, 'VALIDATION', { newPassword: message });
+    expect((await call('/api/admin/me', { token })).status).toBe(200);
+  });
+
+  it('signs in with the username trimmed and lower-cased, the password as typed', async () => {
+    const res = await call('/api/admin/login', {
+      method: 'POST',
+      body: { username: '  CHIEF ', password: PASSWORD },
+      ip: freshIp(),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.data.user.username).toBe('chief');
+    const spaced = await call('/api/admin/login', {
+      method: 'POST',
+      body: { username: 'chief', password: ` ${PASSWORD}` },
+      ip: freshIp(),
+    });
+    expectError(spaced, 401, 'BAD_CREDENTIALS');
+  });
+
+  it('checks the current password as typed: surrounding spaces make it wrong', async () => {
+    const token = await login('chief', PASSWORD);
+    const res = await call('/api/admin/password', {
+      method: 'POST',
+      token,
+      body: { currentPassword: ` ${PASSWORD} `, newPassword: 'a-fresh-passphrase-7' },
+    });
+    expectError(res, 400, 'VALIDATION', { currentPassword: '当前密码不正确' });
   });
 });

@@ -57,11 +57,29 @@ describe('npm run admin:create', () => {
     expectError(await call('/api/admin/news', { token }), 401, 'UNAUTHORIZED');
   });
 
-  it('refuses a password shorter than 10 characters and creates nothing', async () => {
-    const { code, output } = await adminCreate(['--username', 'shorty'], 'short\n');
+  it('refuses a password shorter than 12 characters and creates nothing', async () => {
+    const { code, output } = await adminCreate(['--username', 'shorty'], 'eleven-char\n');
     expect(code).toBe(1);
-    expect(output).toContain('at least 10 characters');
-    expectError(await signIn('shorty', 'short'), 401, 'BAD_CREDENTIALS');
+    expect(output).toContain('at least 12 characters');
+    expectError(await signIn('shorty', 'eleven-char'), 401, 'BAD_CREDENTIALS');
+  });
+
+  // Issue 19: the API's rules hold here too, and the password is kept as typed.
+  it.each([
+    ['passwordpassword', 'common leaked passwords'],
+    ['weakling-weakling', 'mostly of the username'],
+  ])('refuses %s and creates nothing', async (password, reason) => {
+    const { code, output } = await adminCreate(['--username', 'weakling'], `${password}\n`);
+    expect(code).toBe(1);
+    expect(output).toContain(reason);
+    expectError(await signIn('weakling', password), 401, 'BAD_CREDENTIALS');
+  });
+
+  it('keeps the password exactly as typed, spaces included', async () => {
+    const { code } = await adminCreate(['--username', 'spacey'], '  spaced out password  \n');
+    expect(code).toBe(0);
+    expect((await signIn('spacey', '  spaced out password  ')).status).toBe(200);
+    expectError(await signIn('spacey', 'spaced out password'), 401, 'BAD_CREDENTIALS');
   });
 
   it('refuses a missing or malformed username', async () => {

@@ -45,10 +45,14 @@ describe('under concurrent requests', () => {
     expect(stats).toEqual({ total: 30, featured: 10, thisMonth: 30, categories: { 政策解读: 30 } });
   });
 
-  it('counts 50 simultaneous views of one article exactly', async () => {
+  // 50 visitors (one view each per day, issue 19), then the same 50 again: counted once each.
+  it('counts 50 simultaneous views of one article by 50 visitors exactly', async () => {
     const { data } = (await call('/api/admin/news', { method: 'POST', token, body: article() })).json;
-    const views = await Promise.all(Array.from({ length: 50 }, () => call(`/api/news/${data.id}`)));
+    const visitors = Array.from({ length: 50 }, (_, i) => `10.66.0.${i + 1}`);
+    const views = await Promise.all(visitors.map((ip) => call(`/api/news/${data.id}`, { ip })));
     expect(views.map((res) => res.json.data.views).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const again = await Promise.all(visitors.map((ip) => call(`/api/news/${data.id}`, { ip })));
+    expect(again.every((res) => res.json.data.views === 50)).toBe(true);
     expect((await call(`/api/admin/news/${data.id}`, { token })).json.data.views).toBe(50);
   });
 });

@@ -137,7 +137,7 @@ describe('message language', () => {
       headers: en,
       body: { currentPassword: 'not-my-password', newPassword: 'short' },
     });
-    expectError(res, 400, 'VALIDATION', { newPassword: 'New password must be at least 10 characters' });
+    expectError(res, 400, 'VALIDATION', { newPassword: 'New password must be at least 12 characters' });
     const wrong = await call('/api/admin/password', {
       method: 'POST',
       token,

@@ -136,14 +136,30 @@ describe('GET /api/news', () => {
 });
 
 describe('GET /api/news/{id}', () => {
-  it('returns the article and counts each view', async () => {
-    const first = await call(`/api/news/${ids.notice}`);
+  // Issue 19: every GET used to count; now one view per visitor per article per day.
+  it('returns the article and counts one view per visitor per day', async () => {
+    const [visitor, other] = ['10.77.1.1', '10.77.2.2'];
+    const first = await call(`/api/news/${ids.notice}`, { ip: visitor });
     expect(first.status).toBe(200);
     expect(first.json).toEqual({ success: true, data: expect.objectContaining({ id: ids.notice, title: '通知一则', views: 1 }) });
-    const second = await call(`/api/news/${ids.notice}`);
-    expect(second.json.data.views).toBe(2);
+    for (let i = 0; i < 3; i++) expect((await call(`/api/news/${ids.notice}`, { ip: visitor })).json.data.views).toBe(1);
+    expect((await call(`/api/news/${ids.notice}`, { ip: other })).json.data.views).toBe(2);
+    // Another article is another count for the same visitor.
+    expect((await call(`/api/news/${ids.policyOld}`, { ip: visitor })).json.data.views).toBe(1);
     const list = await call(`/api/news?category=${encodeURIComponent('通知公告')}`);
     expect(list.json.data[0].views).toBe(2);
+
+    // Keyed by a salted hash, never the address, and forgotten after a day.
+    const seen = await redis.keys(`${prefix}news:seen:${ids.notice}:*`);
+    expect(seen).toHaveLength(2);
+    for (const key of seen) {
+      expect(key).not.toMatch(/10\.77|10-77|MTAuNzc/);
+      const ttl = await redis.ttl(key);
+      expect(ttl).toBeGreaterThan(24 * 3600 - 60);
+      expect(ttl).toBeLessThanOrEqual(24 * 3600);
+    }
+    const everything = await redis.keys(`${prefix}*`);
+    expect(everything.filter((key) => key.includes('10.77'))).toEqual([]);
   });
 
   it('is not cached by the CDN, so every view reaches the counter', async () => {

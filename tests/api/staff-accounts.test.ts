@@ -101,11 +101,20 @@ describe('PATCH /api/admin/users/{username}', () => {
 
     const disabled = await patchUser('helper', { disabled: true });
     expect(disabled.json.data).toMatchObject({ username: 'helper', disabled: true });
-    expectError(await call('/api/admin/news?limit=1', { token }), 401, 'UNAUTHORIZED');
-    expectError(await call('/api/admin/me', { token }), 401, 'UNAUTHORIZED');
+    // Issue 19: its holder is told the account is disabled, not that the session expired.
+    const news = await call('/api/admin/news?limit=1', { token });
+    expectError(news, 403, 'ACCOUNT_DISABLED');
+    expect(news.json.error).toBe('账号已停用，请联系管理员');
+    const me = await call('/api/admin/me', { token, headers: { 'accept-language': 'en' } });
+    expectError(me, 403, 'ACCOUNT_DISABLED');
+    expect(me.json.error).toBe('This account is disabled. Please contact an administrator.');
+    // Signing in with the right password says so too; a wrong one still learns nothing.
     const refused = await signIn('helper', 'helper-password-1');
-    expectError(refused, 401, 'BAD_CREDENTIALS');
-    expect(refused.json.error).toBe('用户名或密码错误');
+    expectError(refused, 403, 'ACCOUNT_DISABLED');
+    expect(refused.json.error).toBe('账号已停用，请联系管理员');
+    const guessed = await signIn('helper', 'not-the-password');
+    expectError(guessed, 401, 'BAD_CREDENTIALS');
+    expect(guessed.json.error).toBe('用户名或密码错误');
 
     const enabled = await patchUser('helper', { disabled: false, role: 'admin', name: '助手' });
     expect(enabled.json.data).toMatchObject({ username: 'helper', name: '助手', role: 'admin', disabled: false });

@@ -15,7 +15,7 @@ const PAIRINGS: [Change, Change][] = [
   ['demote', 'disable'],
 ];
 /** What the loser's own call answers, as it would had it come a moment later: a demoted admin is refused, a disabled one signed out. */
-const LOSER_ANSWER: Record<Change, [number, string]> = { demote: [403, 'FORBIDDEN'], disable: [401, 'UNAUTHORIZED'] };
+const LOSER_ANSWER: Record<Change, [number, string]> = { demote: [403, 'FORBIDDEN'], disable: [403, 'ACCOUNT_DISABLED'] };
 
 const secret = new TextEncoder().encode(inject('jwtSecret'));
 const accountKey = (username: string) => `${prefix}admin:user:${username}`;

@@ -44,8 +44,19 @@ test('change the password: rules and messages, then the old password is refused'
   await next.fill('short');
   await repeat.fill('short');
   await submit.click();
-  await expect(page.getByText('新密码至少需要 10 个字符')).toBeVisible();
+  await expect(page.getByText('新密码至少需要 12 个字符')).toBeVisible();
   await audit(page);
+
+  // Issue 19: a common password, and one made of the username, are refused, saying why.
+  await next.fill('passwordpassword');
+  await repeat.fill('passwordpassword');
+  await submit.click();
+  await expect(page.getByText('这个密码出现在已泄露的常见密码列表中，很容易被猜到，请换一个')).toBeVisible();
+  const own = `${E2E_ADMINS.password.username}-${E2E_ADMINS.password.username}`;
+  await next.fill(own);
+  await repeat.fill(own);
+  await submit.click();
+  await expect(page.getByText('密码不能主要由用户名、姓名或网站名称组成，请换一个')).toBeVisible();
 
   await next.fill(FRESH);
   await repeat.fill(FRESH);

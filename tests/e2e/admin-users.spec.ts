@@ -137,9 +137,11 @@ test('disabling ends the colleague’s open session at its next action; enable, 
   await expect(row(page, colleague.username)).toContainText('已停用');
 
   await theirPage.locator('aside').getByRole('link', { name: '客户留言' }).click();
-  await expect(theirPage.getByRole('status').filter({ hasText: '登录已过期，请重新登录' })).toBeVisible();
+  // Issue 19: told the account is disabled, not that the session expired.
+  await expect(theirPage.getByRole('status').filter({ hasText: '账号已停用，请联系管理员' })).toBeVisible();
   const refused = await request.post('/api/admin/login', { data: { username: colleague.username, password: STAFF_PASSWORD } });
-  expect(refused.status()).toBe(401);
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('ACCOUNT_DISABLED');
   await theirs.close();
 
   await row(page, colleague.username)

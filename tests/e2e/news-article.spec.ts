@@ -66,7 +66,8 @@ test('an English page without a translation says the article is published in Chi
   );
 });
 
-test('every visit counts one view, and the page shows the real count', async ({ page }) => {
+// Issue 19: one view per visitor (a salted hash of the address) per article per day.
+test('a visitor counts one view a day, another visitor one more, and the page shows the real count', async ({ page }) => {
   const path = '/news-detail/seed-public-training';
   const views = async (navigate: () => Promise<unknown>) => {
     const response = page.waitForResponse((r) => r.url().endsWith('/api/news/seed-public-training'));
@@ -76,6 +77,10 @@ test('every visit counts one view, and the page shows the real count', async ({ 
     return count;
   };
   const first = await views(() => page.goto(path));
+  expect(await views(() => page.reload())).toBe(first);
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  });
   expect(await views(() => page.reload())).toBe(first + 1);
 });
 

@@ -109,6 +109,15 @@ describe('admin API client', () => {
     expect([storage.getItem('adminToken'), storage.getItem('adminUser')]).toEqual([null, null]);
   });
 
+  // Issue 19: a disabled account is told so, not that its session expired.
+  it('ends the session of a disabled account with the notice "disabled"', async () => {
+    fetchMock.mockResolvedValue(answer(403, { success: false, error: '账号已停用，请联系管理员', code: 'ACCOUNT_DISABLED' }));
+    await expect(request('GET /api/admin/news', {})).rejects.toMatchObject({ status: 403, code: 'ACCOUNT_DISABLED' });
+    expect($session.get()).toBeNull();
+    expect($signOutNotice.get()).toBe('disabled');
+    expect([storage.getItem('adminToken'), storage.getItem('adminUser')]).toEqual([null, null]);
+  });
+
   it('keeps the session when a sign-in attempt is refused (wrong password is not an expired session)', async () => {
     fetchMock.mockResolvedValue(answer(401, { success: false, error: '用户名或密码错误', code: 'BAD_CREDENTIALS' }));
     await expect(login('editor', 'wrong')).rejects.toMatchObject({ code: 'BAD_CREDENTIALS' });

@@ -39,8 +39,8 @@ const untitled: NewsFormValues = { ...EMPTY_VALUES, content: '正文' };
 
 describe('client-side validation of the admin forms', () => {
   it.each([
-    ['zh', '新密码至少需要 10 个字符'],
-    ['en', 'New password must be at least 10 characters'],
+    ['zh', '新密码至少需要 12 个字符'],
+    ['en', 'New password must be at least 12 characters'],
   ] as const)('says a new password is too short as the server does (%s)', async (lang, sentence) => {
     const client = await clientMessages(passwordChangeSchema, password, lang);
     expect(client).toEqual({ newPassword: sentence });

@@ -25,6 +25,18 @@ describe('password hashing', () => {
     expect(await verifyPassword('正确的密码 🌱 lonG', first)).toBe(false);
   });
 
+  // Issue 19: a password is hashed exactly as typed: no trimming, no Unicode normalisation.
+  it('hashes the password as typed, spaces and composition included', async () => {
+    const composed = 'Caf\u00e9 password 1';
+    const decomposed = 'Cafe\u0301 password 1';
+    const hash = await hashPassword(composed);
+    expect(await verifyPassword(composed, hash)).toBe(true);
+    expect(await verifyPassword(decomposed, hash)).toBe(false);
+    const spaced = await hashPassword('  spaced password  ');
+    expect(await verifyPassword('  spaced password  ', spaced)).toBe(true);
+    expect(await verifyPassword('spaced password', spaced)).toBe(false);
+  });
+
   it('verifies a hash made at the production cost', { timeout: 30_000 }, async () => {
     expect(await verifyPassword('correct horse battery', PRODUCTION_HASH)).toBe(true);
   });

@@ -51,12 +51,26 @@ describe('newsInputSchema', () => {
     },
   );
 
-  it.each(['javascript:alert(1)', '//evil.example/x.png', 'data:image/png;base64,AA', 'images/a.png', 'https://'])(
-    'refuses the image URL %s',
-    (imageUrl) => {
-      expect(errorsOf(newsInputSchema.safeParse({ ...article, imageUrl }))).toHaveProperty('imageUrl');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    '//evil.example/x.png',
+    'data:image/png;base64,AA',
+    'images/a.png',
+    'https://',
+    // Issue 19: browsers read these as another host.
+    '/\\evil.example/p.png',
+    '/images\\..\\p.png',
+    '/%2F%2Fevil.example/p.png',
+    '/%2fevil.example/p.png',
+    '/%5C%5Cevil.example/p.png',
+    '/%5cevil.example/p.png',
+    '/images/a.png%0d%0aX: y',
+    '/images/\ta.png',
+    '/images/\u0000a.png',
+    'https:/\\evil.example/p.png',
+  ])('refuses the image URL %s', (imageUrl) => {
+    expect(errorsOf(newsInputSchema.safeParse({ ...article, imageUrl }))).toHaveProperty('imageUrl');
+  });
 
   it('normalises publishedAt to UTC and reads a bare date as midnight in China', () => {
     expect(newsInputSchema.parse({ ...article, publishedAt: '2025-03-01T09:00:00+08:00' }).publishedAt).toBe(
@@ -126,10 +140,23 @@ describe('auth schemas', () => {
     expect(Object.keys(errorsOf(loginSchema.safeParse({})))).toEqual(['username', 'password']);
   });
 
-  it('needs a new password of 10 to 200 characters', () => {
-    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'short' }))).toEqual({
-      newPassword: '新密码至少需要 10 个字符',
+  it('needs a new password of 12 to 200 characters', () => {
+    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'eleven-char' }))).toEqual({
+      newPassword: '新密码至少需要 12 个字符',
     });
     expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'long enough!' }).success).toBe(true);
+    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'x'.repeat(200) }).success).toBe(true);
+    expect(errorsOf(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: 'x'.repeat(201) }))).toHaveProperty(
+      'newPassword',
+    );
+  });
+
+  // Issue 19: passwords were trimmed (and NFC-normalised before hashing); they are used exactly as typed.
+  it('keeps every password exactly as typed, spaces and composition included', () => {
+    const typed = { currentPassword: '  old one  ', newPassword: ' Cafe\u0301 with spaces ' };
+    expect(passwordChangeSchema.parse(typed)).toEqual(typed);
+    expect(loginSchema.parse({ username: '  ops ', password: ' secret ' })).toEqual({ username: 'ops', password: ' secret ' });
+    // Twelve characters only with its spaces: the spaces count.
+    expect(passwordChangeSchema.safeParse({ currentPassword: 'x', newPassword: '  ten-chars ' }).success).toBe(true);
   });
 });

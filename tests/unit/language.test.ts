@@ -87,6 +87,23 @@ describe('pre-paint language script', () => {
     }
   });
 
+  // Issue 19: on /en//evil.example/... a visitor who chose Chinese was sent to evil.example.
+  it.each([
+    ['/en//evil.example/p', '/evil.example/p'],
+    ['/en///evil.example', '/evil.example'],
+    ['/en/\\evil.example/p', '/evil.example/p'],
+    ['/en/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+    ['/en/%5C%5Cevil.example', '/%5C%5Cevil.example'],
+  ])('keeps %s on this site', (pathname, expected) => {
+    const replace = vi.fn();
+    const localStorage = { getItem: () => 'zh' };
+    new Function('localStorage', 'location', LANGUAGE_REDIRECT_SCRIPT)(localStorage, { pathname, search: '', hash: '', replace });
+    const target = replace.mock.calls[0]?.[0] as string;
+    expect(target).toBe(expected);
+    expect(new URL(target, 'https://example.test').origin).toBe('https://example.test');
+    expect(localizePath(pathname, 'zh')).toBe(expected);
+  });
+
   it('survives storage that throws (privacy modes)', () => {
     const replace = vi.fn();
     const localStorage = {

@@ -26,4 +26,18 @@ describe('locale paths', () => {
     expect(localeOfPath('/enterprise-carbon-asset-management')).toBe('zh');
     expect(localeOfPath('/en/news-center')).toBe('en');
   });
+
+  // Issue 19: the language links of /en//evil.example/... led to evil.example.
+  it.each(['//evil.example/p', '/\\evil.example/p', '///evil.example', '/\\/evil.example', '\\\\evil.example'])(
+    'keeps %s (and its /en form) a path of this site in both languages',
+    (path) => {
+      for (const input of [path, `/en${path}`]) {
+        for (const locale of ['zh', 'en'] as const) {
+          const built = localizePath(input, locale);
+          expect(built).toMatch(/^\/(?![/\\])/);
+          expect(new URL(built, 'https://example.test').origin).toBe('https://example.test');
+        }
+      }
+    },
+  );
 });

@@ -69,6 +69,8 @@ async function failureOf(response: Response, signedIn: boolean): Promise<AdminAp
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
   // A signed-in call refused for its token: the session is over (expired, revoked, password changed).
   if (response.status === 401 && signedIn) endSession('expired');
+  // Disabled by an admin: the session is over, and the login screen says why.
+  if (code === 'ACCOUNT_DISABLED' && signedIn) endSession('disabled');
   // A temporary password (or a reset meanwhile): nothing else works until a new one is set.
   if (response.status === 403 && code === 'PASSWORD_CHANGE_REQUIRED' && signedIn) requirePasswordChange();
   const failure = new AdminApiError(response.status, code, error, fields, retryAfter);

@@ -13,10 +13,23 @@ export function timelineOf(detail: Pick<EnquiryDetail, 'createdAt' | 'history'>)
   return [...changes, { kind: 'received', at: detail.createdAt }];
 }
 
-/** A contact detail as a link: mailto for an e-mail address, tel for a phone number, none for anything else. */
+// A plain address: letters, digits and . _ % + - before the @, a dotted host name
+// after it. `?`, `&`, `#`, quotes, spaces and a second @ are refused, so visitor text can
+// never add headers (`?bcc=`, `&body=`) or recipients to the link (issue 19).
+const EMAIL = /^[A-Za-z0-9._%+-]{1,64}@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+const PHONE = /^\+?[\d\s()-]{6,20}$/;
+
+/**
+ * A contact detail as a link: mailto for a valid e-mail address, tel for a phone
+ * number, both encoded; undefined (shown as plain text) for anything else.
+ */
 export function contactHref(contact: string): string | undefined {
   const value = contact.trim();
-  if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return `mailto:${value}`;
-  if (/^\+?[\d\s()-]{6,20}$/.test(value) && /\d{6}/.test(value.replace(/\D/g, ''))) return `tel:${value.replace(/[\s()-]/g, '')}`;
+  if (value.length <= 254 && EMAIL.test(value)) {
+    const at = value.lastIndexOf('@');
+    return `mailto:${encodeURIComponent(value.slice(0, at))}@${value.slice(at + 1)}`;
+  }
+  const digits = value.replace(/\D/g, '');
+  if (PHONE.test(value) && digits.length >= 6) return `tel:${value.startsWith('+') ? '+' : ''}${digits}`;
   return undefined;
 }

@@ -45,8 +45,12 @@ export default function LoginScreen() {
   if (session) return <Navigate to={safeNextPath(params.get('next'))} replace />;
 
   const canSubmit = username.trim() !== '' && password !== '' && !signInNow.isPending;
-  const noticeText =
-    notice === 'expired' ? t('error.sessionExpired') : notice === 'passwordChanged' ? t('settings.signInAgain') : '';
+  const NOTICES: Partial<Record<NonNullable<typeof notice>, string>> = {
+    expired: t('error.sessionExpired'),
+    disabled: t('error.accountDisabled'),
+    passwordChanged: t('settings.signInAgain'),
+  };
+  const noticeText = (notice && NOTICES[notice]) ?? '';
 
   return (
     <div className="flex min-h-screen flex-col bg-surface">

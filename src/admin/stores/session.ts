@@ -16,7 +16,7 @@ export interface Session {
 }
 
 /** Why the admin was signed out, shown once on the login screen. */
-export type SignOutNotice = 'expired' | 'passwordChanged' | 'loggedOut';
+export type SignOutNotice = 'expired' | 'disabled' | 'passwordChanged' | 'loggedOut';
 
 function storage(): Storage | undefined {
   try {

@@ -1,6 +1,7 @@
 // Every visible text of a content file is written in both languages side by
 // side. An empty or missing language fails the build, naming file and field.
 import { z } from 'astro/zod';
+import { isSitePath } from '../../shared/site-path.ts';
 
 const translation = z
   .string({ error: (issue) => (issue.input === undefined ? 'missing translation' : 'must be text') })
@@ -19,7 +20,10 @@ function localizedError(issue: { code: string; input?: unknown }) {
 export const href = z
   .string()
   .trim()
-  .regex(/^(\/[^\s]*|#[a-z0-9-]+)$/, 'must be a site path like /about or an anchor like #contact');
+  .refine(
+    (value) => /^#[a-z0-9-]+$/.test(value) || isSitePath(value),
+    'must be a site path like /about (no // or backslash) or an anchor like #contact',
+  );
 
 /** A section's anchor, used by `#...` links: lower-case words joined by hyphens. */
 export const anchor = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');

@@ -1,7 +1,7 @@
 // The internal note: edited freely, saved only with its button (each save
 // enters the history); leaving with unsaved text asks first.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { RefObject } from 'react';
+import { type RefObject, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { enquiryUpdateSchema } from '~/shared/enquiry';
@@ -35,10 +35,14 @@ export default function NoteEditor({ id, saved, bypass }: Props) {
   });
   const { control, formState } = form;
   const text = useWatch({ control, name: 'note' });
+  // The saved note this edit started from, sent with it: the server refuses (409) to
+  // overwrite a note someone else saved meanwhile.
+  const base = useRef(saved);
+  if (!formState.isDirty) base.current = saved;
   const error = formState.errors.note?.message;
 
   const save = useMutation({
-    mutationFn: (note: string) => updateEnquiry(id, { note }),
+    mutationFn: (note: string) => updateEnquiry(id, { note, noteBase: base.current }),
     // The same note again changes nothing and adds no history entry.
     ...RETRY_IDEMPOTENT_WRITE,
     onSuccess: async (_, note) => {
