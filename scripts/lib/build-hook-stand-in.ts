@@ -5,7 +5,7 @@
 // would send: a deploy created now, titled with the last build request's trigger_title. It runs in the
 // server's process, so the function writes to the e2e store as on Netlify.
 import { createServer } from 'node:http';
-import type { DeploySucceededEvent } from '@netlify/functions';
+import { deployEvent } from './deploy-event.ts';
 
 interface BuildRequest {
   title: string | null;
@@ -13,36 +13,6 @@ interface BuildRequest {
 }
 
 const FAILURE = 'Build script returned non-zero exit code: 2';
-
-function deployEvent(id: string, title: string | null, failed: boolean): DeploySucceededEvent {
-  const now = new Date().toISOString();
-  return {
-    deploy: {
-      id,
-      siteId: 'e2e',
-      buildId: id,
-      state: failed ? 'error' : 'ready',
-      errorMessage: failed ? FAILURE : null,
-      url: '',
-      sslUrl: '',
-      permalinkUrl: '',
-      adminUrl: '',
-      context: 'production',
-      branch: 'main',
-      commitRef: null,
-      commitUrl: null,
-      commitMessage: null,
-      committer: null,
-      title,
-      createdAt: now,
-      publishedAt: failed ? null : now,
-      time: 1,
-      manual: false,
-      framework: 'astro',
-    },
-    site: { id: 'e2e', name: 'e2e', url: '', adminUrl: '' },
-  };
-}
 
 /** Listens on `port`; the build hook is `http://127.0.0.1:<port>/build-hook`. */
 export async function startBuildHookStandIn(port: number): Promise<{ hookUrl: string; close(): Promise<void> }> {
@@ -64,7 +34,12 @@ export async function startBuildHookStandIn(port: number): Promise<{ hookUrl: st
       if (!last) return void res.writeHead(409).end('no build was requested');
       deploys++;
       const id = `e2e-deploy-${deploys}`;
-      const event = deployEvent(id, last.title, outcome === 'failed');
+      const event = deployEvent({
+        id,
+        createdAt: new Date(),
+        title: last.title,
+        errorMessage: outcome === 'failed' ? FAILURE : null,
+      });
       void import('../../netlify/functions/deploy-events.mts')
         .then(({ default: events }) => (outcome === 'failed' ? events.deployFailed! : events.deploySucceeded!)(event))
         .then(

@@ -4,7 +4,8 @@
 // scheduled function, the deploy-events function and the health check in
 // production are the real modules called in this process, on the same store.
 // tests/api/hook-sink.ts stands in for the build hook and counts its POSTs.
-import type { Context, DeploySucceededEvent } from '@netlify/functions';
+import type { Context } from '@netlify/functions';
+import { deployEvent } from '../../scripts/lib/deploy-event.ts';
 import { beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { article, clearStore, createAdmin, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
@@ -48,46 +49,11 @@ async function freshSite(): Promise<void> {
   await fetch(`${sink}/__reset`, { method: 'POST' });
 }
 
-/** The event Netlify sends when a deploy ends; `title` as the build hook's trigger_title set it. */
-function deployEvent(
-  id: string,
-  createdAt: Date,
-  title: string | null,
-  errorMessage: string | null = null,
-): DeploySucceededEvent {
-  return {
-    deploy: {
-      id,
-      siteId: 'site',
-      buildId: null,
-      state: errorMessage ? 'error' : 'ready',
-      errorMessage,
-      url: '',
-      sslUrl: '',
-      permalinkUrl: '',
-      adminUrl: '',
-      context: 'production',
-      branch: 'main',
-      commitRef: null,
-      commitUrl: null,
-      commitMessage: null,
-      committer: null,
-      title,
-      createdAt: createdAt.toISOString(),
-      publishedAt: null,
-      time: null,
-      manual: false,
-      framework: 'astro',
-    },
-    site: { id: 'site', name: 'site', url: '', adminUrl: '' },
-  };
-}
-
 /** Netlify builds the last request now and the deploy succeeds: every change so far is on the site. */
 async function deployLastRequest(id = `deploy-${Date.now()}`): Promise<void> {
   const last = (await builds()).at(-1);
   await sleep(5); // the deploy is created after the changes it serves
-  await deployEvents.deploySucceeded!(deployEvent(id, new Date(), last?.title ?? null));
+  await deployEvents.deploySucceeded!(deployEvent({ id, createdAt: new Date(), title: last?.title ?? null }));
 }
 
 const publish = async (overrides: Record<string, unknown> = {}) => {
@@ -230,7 +196,7 @@ describe('deploy events', () => {
     await sleep(5);
     const second = await publish({ title: '构建开始后发布' });
     await expectBuilds(1); // collapsed into the pending request
-    await deployEvents.deploySucceeded!(deployEvent('deploy-a', createdAt, request!.title!));
+    await deployEvents.deploySucceeded!(deployEvent({ id: 'deploy-a', createdAt, title: request!.title! }));
     expect(await siteStateOf(first.id)).toBe('on-site');
     expect(await siteStateOf(second.id)).toBe('updating');
     const [, followUp] = await expectBuilds(2);
@@ -249,7 +215,12 @@ describe('deploy events', () => {
     const [request] = await expectBuilds(1);
     await sleep(5);
     await deployEvents.deployFailed!(
-      deployEvent('deploy-x', new Date(), request!.title!, 'Build script returned non-zero exit code: 2'),
+      deployEvent({
+        id: 'deploy-x',
+        createdAt: new Date(),
+        title: request!.title!,
+        errorMessage: 'Build script returned non-zero exit code: 2',
+      }),
     );
     const status = await siteStatus();
     expect(status.lastDeploy).toMatchObject({
@@ -266,7 +237,7 @@ describe('deploy events', () => {
     await publish();
     await expectBuilds(1);
     for (const context of ['deploy-preview', 'branch-deploy']) {
-      const event = deployEvent(`deploy-${context}`, new Date(), null);
+      const event = deployEvent({ id: `deploy-${context}`, createdAt: new Date(), title: null });
       await deployEvents.deploySucceeded!({ ...event, deploy: { ...event.deploy, context } });
     }
     const status = await siteStatus();
@@ -274,8 +245,8 @@ describe('deploy events', () => {
   });
 
   it('a deploy older than the one recorded changes nothing', async () => {
-    await deployEvents.deploySucceeded!(deployEvent('deploy-new', new Date(), null));
-    await deployEvents.deploySucceeded!(deployEvent('deploy-old', new Date(Date.now() - 60_000), null));
+    await deployEvents.deploySucceeded!(deployEvent({ id: 'deploy-new', createdAt: new Date(), title: null }));
+    await deployEvents.deploySucceeded!(deployEvent({ id: 'deploy-old', createdAt: new Date(Date.now() - 60_000), title: null }));
     expect((await siteStatus()).lastDeploy.id).toBe('deploy-new');
   });
 });
