@@ -4,6 +4,9 @@
 // admin reset is told who did it and when, in both languages.
 import { expect, signIn, staffLogin, test, useSession } from './fixtures.ts';
 
+// Each test signs in several times (scrypt) on a preview server the other worker shares.
+test.describe.configure({ timeout: 90_000 });
+
 test('an admin sees a fresh account’s sign-in and filters the log by account and kind', async ({
   page,
   request,
