@@ -23,6 +23,8 @@ export const enSecurity = {
   'security.empty': 'No entries match',
   'security.unknownAccount': '(no such account)',
   'security.nobody': '—',
+  'security.detail.name': 'Display name changed',
+  'security.detail.rows': '{count} rows',
 
   'security.kind.signIn': 'Sign-in',
   'security.kind.signOut': 'Sign-out',

@@ -20,6 +20,8 @@ export const zhSecurity = {
   'security.empty': '没有符合条件的记录',
   'security.unknownAccount': '（不存在的账号）',
   'security.nobody': '—',
+  'security.detail.name': '显示名称已修改',
+  'security.detail.rows': '{count} 条',
 
   'security.kind.signIn': '登录',
   'security.kind.signOut': '退出登录',

@@ -1,7 +1,19 @@
-import type { SecurityLogEntry } from '~/shared/security-log';
+import { SECURITY_KINDS, type SecurityKind, type SecurityLogEntry } from '~/shared/security-log';
 import { table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
-import { useT } from '../../i18n/index.ts';
+import { type AdminTranslate, useT } from '../../i18n/index.ts';
 import { formatChinaDateTime } from '../../lib/format.ts';
+
+const isKind = (value: string): value is SecurityKind => (SECURITY_KINDS as readonly string[]).includes(value);
+
+/** The entry's detail in the admin's language: why sessions ended, a role, a renamed field, a row count; ids as they are. */
+function detailText({ kind, detail }: SecurityLogEntry, t: AdminTranslate): string {
+  if (detail === undefined) return t('security.nobody');
+  if (kind === 'sessionsEnded' && isKind(detail)) return t(`security.kind.${detail}`);
+  if (detail === 'admin' || detail === 'editor') return t(`nav.role.${detail}`);
+  if (kind === 'accountChanged' && detail === 'name') return t('security.detail.name');
+  if (kind === 'enquiriesExported') return t('security.detail.rows', { count: detail });
+  return detail;
+}
 
 /** Time (Beijing), kind, account, acting account, address, outcome and detail of each entry. */
 export default function SecurityLogTable({ items }: { items: SecurityLogEntry[] }) {
@@ -44,7 +56,7 @@ export default function SecurityLogTable({ items }: { items: SecurityLogEntry[] 
               </span>
             </td>
             <td className={`${tableCell} [overflow-wrap:anywhere] text-ink-soft`} data-label={t('security.detail')}>
-              {entry.detail ?? nobody}
+              {detailText(entry, t)}
             </td>
           </tr>
         ))}
