@@ -90,6 +90,7 @@ const SHOTS: Shot[] = [
     dialog: true,
   },
   { name: 'users-edit', path: '/admin/users', act: clickButton(new RegExp(`^(编辑|Edit): ${ADMIN.username}$`)), dialog: true },
+  { name: 'security', path: '/admin/security' },
   { name: 'settings', path: '/admin/settings' },
   { name: 'not-found', path: '/admin/no-such-screen' },
   { name: 'news-delete', path: '/admin/news', act: clickButton(/^(删除|Delete):/) },

@@ -30,6 +30,8 @@ const storedStaffAccountSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   lastLoginAt: z.string().optional(),
+  // Who last reset the password, told to its owner until they set their own (docs/API.md, 'Auth').
+  resetBy: z.object({ name: z.string(), at: z.string() }).optional(),
 });
 export type StoredStaffAccount = z.output<typeof storedStaffAccountSchema>;
 
@@ -41,8 +43,17 @@ export function parseStaffAccount(raw: string): StoredStaffAccount {
 }
 
 export function publicAccount(account: StoredStaffAccount): StaffAccount {
-  const { username, name, role, disabled, mustChangePassword, createdAt, lastLoginAt } = account;
-  return { username, name, role, disabled, mustChangePassword, createdAt, ...(lastLoginAt ? { lastLoginAt } : {}) };
+  const { username, name, role, disabled, mustChangePassword, createdAt, lastLoginAt, resetBy } = account;
+  return {
+    username,
+    name,
+    role,
+    disabled,
+    mustChangePassword,
+    createdAt,
+    ...(lastLoginAt ? { lastLoginAt } : {}),
+    ...(resetBy && mustChangePassword ? { resetBy } : {}),
+  };
 }
 
 export async function getStaffAccount(username: string): Promise<StoredStaffAccount | null> {
@@ -169,14 +180,15 @@ export async function updateStaffAccount(
 
 /**
  * Stores a new hash and bumps the token version, ending every session;
- * `mustChange` marks a temporary password. With `tokenVersion`, only while the
+ * `mustChange` marks a temporary password; `resetBy` names the admin who
+ * reset it (any other new password forgets the last reset). With `tokenVersion`, only while the
  * account's tokens are still those of that version (null otherwise), so a
  * password change cannot undo a reset or a disabling that landed meanwhile.
  */
 export async function setPassword(
   username: string,
   password: string,
-  options: { mustChange: boolean; now: Date; tokenVersion?: number; actor?: Actor },
+  options: { mustChange: boolean; now: Date; tokenVersion?: number; actor?: Actor; resetBy?: { name: string; at: string } },
 ): Promise<StoredStaffAccount | null> {
   const passwordHash = await hashPassword(password);
   return updateStaffAccount(
@@ -189,6 +201,7 @@ export async function setPassword(
             passwordHash,
             tokenVersion: account.tokenVersion + 1,
             mustChangePassword: options.mustChange,
+            resetBy: options.resetBy,
             updatedAt: options.now.toISOString(),
           },
     options.actor,
@@ -223,6 +236,7 @@ export async function upsertStaffAccount(input: {
       incarnation: existing.incarnation || newIncarnation(),
       disabled: false,
       mustChangePassword: false,
+      resetBy: undefined,
       updatedAt: now,
     }));
     if (updated) return { created: false, user: publicAccount(updated) };

@@ -12,6 +12,7 @@ import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../
 import { purgeNewsCache } from '../lib/notify.ts';
 import { rebuildAfterWrite, rebuildsRequested, siteUpdatedAt } from '../lib/rebuild.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
+import { recordSecurity } from '../lib/security-log.ts';
 
 type Visible = Pick<NewsItem, 'status' | 'publishedAt'> | null;
 
@@ -68,10 +69,12 @@ export const adminNewsHandlers = {
     const [answer] = await withSiteState([updated.item], now);
     return ok(answer!);
   },
-  'DELETE /api/admin/news/:id': async ({ params, context }) => {
+  'DELETE /api/admin/news/:id': async ({ params, session, context }) => {
     const now = new Date();
     const deleted = ID_PATTERN.test(params.id) ? await deleteNews(params.id) : null;
     if (!deleted) notFound();
+    const { username } = session.account;
+    await recordSecurity(context, { kind: 'articleDeleted', subject: username, actor: username, detail: params.id });
     await written(context, now, deleted, null);
     return done();
   },

@@ -2,7 +2,7 @@
 // triage and export them; an admin erases one on a visitor's request.
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import { isHoneypotFilled } from '../../src/shared/enquiry.ts';
-import { audit } from '../lib/audit.ts';
+import { recordSecurity } from '../lib/security-log.ts';
 import { actorOf, refusalOf } from '../lib/auth.ts';
 import {
   allEnquiries,
@@ -65,17 +65,25 @@ export const enquiryHandlers = {
     return updated ? ok(updated) : notFound();
   },
   // A visitor's deletion request under the privacy policy: erased for good.
-  'DELETE /api/contact/:id': async ({ params, session }) => {
+  'DELETE /api/contact/:id': async ({ params, session, context }) => {
     const erase = (id: string) =>
       deleteEnquiry(id, actorOf(session, 'admin')).catch((error: unknown) => {
         throw refusalOf(error);
       });
     if (!ID_PATTERN.test(params.id) || !(await erase(params.id))) notFound();
-    audit(session.account.username, `erased enquiry ${params.id}`);
+    const { username } = session.account;
+    await recordSecurity(context, { kind: 'enquiryErased', subject: username, actor: username, detail: params.id });
     return done();
   },
-  'GET /api/admin/contact/export': async () => {
+  'GET /api/admin/contact/export': async ({ session, context }) => {
     const enquiries = await allEnquiries();
+    const { username } = session.account;
+    await recordSecurity(context, {
+      kind: 'enquiriesExported',
+      subject: username,
+      actor: username,
+      detail: String(enquiries.length),
+    });
     const csv = toCsv([[...EXPORT_COLUMNS], ...enquiries.map((enquiry) => EXPORT_COLUMNS.map((column) => enquiry[column]))]);
     return ok(csv, {
       headers: {

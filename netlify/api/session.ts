@@ -1,13 +1,26 @@
 // Signing in and out, the signed-in account and its password (docs/API.md,
 // 'Auth'). Logout, /me and the password change are open to an account that
 // must change its password first: that is where it does.
+import type { Context } from '@netlify/functions';
 import { getStaffAccount, publicAccount, recordSignIn, setPassword } from '../../store/staff-repository.ts';
-import { audit } from '../lib/audit.ts';
 import { actorOf, assertAuthConfigured, issueToken, refusalOf, revokeSession } from '../lib/auth.ts';
 import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
 import { passwordProblem } from '../../store/password-policy.ts';
-import { startPasswordCheck } from '../lib/login-throttle.ts';
+import { type PasswordCheck, startPasswordCheck } from '../lib/login-throttle.ts';
+import { recordSecurity, type SecurityEvent } from '../lib/security-log.ts';
+import type { SecurityOutcome } from '../../src/shared/security-log.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
+
+/** The throttle's check, or a throttled attempt recorded before its 429 is thrown. */
+async function claimGuess(context: Context, username: string, refused: SecurityEvent): Promise<PasswordCheck> {
+  try {
+    return await startPasswordCheck(clientAddress(context), username);
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'RATE_LIMITED')
+      await recordSecurity(context, { ...refused, outcome: 'throttled' });
+    throw error;
+  }
+}
 
 async function getLowerCaseAccount(username: string) {
   const lower = username.toLowerCase();
@@ -17,35 +30,55 @@ async function getLowerCaseAccount(username: string) {
 export const sessionHandlers = {
   'POST /api/admin/login': async ({ input: { username, password }, context }) => {
     assertAuthConfigured();
+    // Until the account is found, the subject is the typed name, kept only if it names an account.
+    const attempt = (outcome: SecurityOutcome, subject = username) =>
+      recordSecurity(context, { kind: 'signIn', outcome, subject, actor: null, subjectMustExist: true });
     // Throttled before any hashing (docs/API.md, 'Sign-in throttling'); an unreachable store fails closed.
-    const check = await startPasswordCheck(clientAddress(context), username);
+    const check = await claimGuess(context, username, { kind: 'signIn', subject: username, actor: null, subjectMustExist: true });
     // Usernames are lower-case (new ones must be); one typed with capitals finds its
     // account too, unless an account from before that rule has exactly that name.
     const account = (await getStaffAccount(username)) ?? (await getLowerCaseAccount(username));
     // Verified even for an unknown username (against a dummy hash): same time, same answer.
     const valid = await check.verify(password, account?.passwordHash ?? null);
-    if (!account || !valid) throw new ApiError('BAD_CREDENTIALS');
+    if (!account || !valid) {
+      await attempt('wrongPassword', account?.username ?? username);
+      throw new ApiError('BAD_CREDENTIALS');
+    }
     // Said only to whoever knows the password, so it tells a stranger nothing.
-    if (account.disabled) throw new ApiError('ACCOUNT_DISABLED');
+    if (account.disabled) {
+      await attempt('disabled', account.username);
+      throw new ApiError('ACCOUNT_DISABLED');
+    }
     await check.succeeded();
     const signedIn = await recordSignIn(account.username, new Date());
-    if (signedIn?.disabled) throw new ApiError('ACCOUNT_DISABLED');
+    if (signedIn?.disabled) {
+      await attempt('disabled', account.username);
+      throw new ApiError('ACCOUNT_DISABLED');
+    }
     // Given a new password (or re-created) while this one was being checked: refused like a wrong password.
-    if (!signedIn || signedIn.tokenVersion !== account.tokenVersion || signedIn.incarnation !== account.incarnation)
+    if (!signedIn || signedIn.tokenVersion !== account.tokenVersion || signedIn.incarnation !== account.incarnation) {
+      await attempt('wrongPassword', account.username);
       throw new ApiError('BAD_CREDENTIALS');
+    }
+    await attempt('success', signedIn.username);
     return ok(await issueToken(signedIn));
   },
-  'POST /api/admin/logout': async ({ session }) => {
+  'POST /api/admin/logout': async ({ session, context }) => {
     await revokeSession(session);
+    const { username } = session.account;
+    await recordSecurity(context, { kind: 'signOut', subject: username, actor: username });
     return done();
   },
   'GET /api/admin/me': async ({ session }) => ok(publicAccount(session.account)),
   'POST /api/admin/password': async ({ input, session, context }) => {
     const { account } = session;
     // A stolen token must not become unlimited guesses at the password: throttled like a sign-in.
-    const check = await startPasswordCheck(clientAddress(context), account.username);
-    if (!(await check.verify(input.currentPassword, account.passwordHash)))
+    const own = { kind: 'passwordChanged', subject: account.username, actor: account.username } as const;
+    const check = await claimGuess(context, account.username, own);
+    if (!(await check.verify(input.currentPassword, account.passwordHash))) {
+      await recordSecurity(context, { ...own, outcome: 'wrongPassword' });
       throw fieldError('currentPassword', 'currentPasswordWrong');
+    }
     await check.succeeded();
     // A temporary password kept as the new one would stay known to whoever handed it over.
     if (input.newPassword === input.currentPassword) throw fieldError('newPassword', 'samePassword');
@@ -62,7 +95,7 @@ export const sessionHandlers = {
       throw refusalOf(error);
     });
     if (!changed) throw new ApiError('UNAUTHORIZED');
-    audit(account.username, 'changed their password');
+    await recordSecurity(context, own, { ...own, kind: 'sessionsEnded', detail: 'passwordChanged' });
     return done();
   },
 } satisfies Partial<Handlers>;

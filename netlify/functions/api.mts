@@ -3,6 +3,7 @@ import { adminNewsHandlers } from '../api/admin-news.ts';
 import { enquiryHandlers, enquiryScreens } from '../api/enquiries.ts';
 import { healthHandlers } from '../api/health.ts';
 import { newsHandlers } from '../api/news.ts';
+import { securityLogHandlers } from '../api/security-log.ts';
 import { sessionHandlers } from '../api/session.ts';
 import { siteStatusHandlers } from '../api/site-status.ts';
 import { staffHandlers } from '../api/staff.ts';
@@ -17,6 +18,7 @@ export default router(
     ...enquiryHandlers,
     ...sessionHandlers,
     ...staffHandlers,
+    ...securityLogHandlers,
     ...adminNewsHandlers,
     ...siteStatusHandlers,
   },

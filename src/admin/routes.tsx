@@ -13,6 +13,7 @@ import LoginScreen from './screens/LoginScreen.tsx';
 import NewsFormScreen from './screens/NewsFormScreen.tsx';
 import NewsListScreen from './screens/NewsListScreen.tsx';
 import NotFoundScreen from './screens/NotFoundScreen.tsx';
+import SecurityLogScreen from './screens/SecurityLogScreen.tsx';
 import SettingsScreen from './screens/SettingsScreen.tsx';
 import StaffScreen from './screens/StaffScreen.tsx';
 
@@ -56,6 +57,14 @@ export function createAdminRouter() {
                     element: (
                       <AdminOnly>
                         <StaffScreen />
+                      </AdminOnly>
+                    ),
+                  },
+                  {
+                    path: 'security',
+                    element: (
+                      <AdminOnly>
+                        <SecurityLogScreen />
                       </AdminOnly>
                     ),
                   },

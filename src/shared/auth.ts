@@ -30,6 +30,8 @@ export interface StaffAccount {
   mustChangePassword: boolean;
   createdAt: string;
   lastLoginAt?: string;
+  /** While a password reset by an admin is still to be changed: who did it and when (ISO 8601). */
+  resetBy?: { name: string; at: string };
 }
 
 export interface LoginResult {

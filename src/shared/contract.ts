@@ -20,6 +20,7 @@ import {
   enquiryQuerySchema,
   enquiryUpdateSchema,
 } from './enquiry.ts';
+import { type SecurityLogEntry, securityLogQuerySchema } from './security-log.ts';
 import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
 import type { AdminNewsItem, BuildHookState, SiteStatus } from './site-publishing.ts';
 
@@ -84,6 +85,7 @@ export const contract = {
   }),
   'PATCH /api/admin/users/:username': endpoint<StaffAccount>()({ access: 'admin', body: staffUpdateSchema, maxBytes: 4 * KB }),
   'POST /api/admin/users/:username/reset-password': endpoint<{ temporaryPassword: string }>()({ access: 'admin' }),
+  'GET /api/admin/security-log': endpoint<SecurityLogEntry[], ListMeta>()({ access: 'admin', query: securityLogQuerySchema }),
 
   'GET /api/admin/news': endpoint<{ items: AdminNewsItem[]; statistics: NewsStatistics }, ListMeta>()({
     access: 'editor',

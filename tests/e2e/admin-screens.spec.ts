@@ -10,6 +10,7 @@ const SCREENS = [
   { path: '/admin/contact-messages', zh: '客户留言', en: 'Enquiries' },
   { path: '/admin/settings', zh: '系统设置', en: 'Settings' },
   { path: '/admin/users', zh: '账号管理', en: 'Staff accounts' },
+  { path: '/admin/security', zh: '安全日志', en: 'Security log' },
   { path: '/admin/nothing-here', zh: '页面不存在', en: 'Page not found' },
 ];
 

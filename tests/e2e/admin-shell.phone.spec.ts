@@ -28,6 +28,7 @@ test('the drawer holds the navigation, the user and sign-out; screens fit the wi
     '/admin/contact-messages',
     `/admin/contact-messages/${enquiry.id}`,
     '/admin/users',
+    '/admin/security',
     '/admin/settings',
     '/admin/login',
   ];

@@ -6,8 +6,9 @@ import { forgetTemporaryPassword, recallTemporaryPassword, rememberTemporaryPass
 import { navItemsFor } from '~/admin/shell/nav-items';
 
 describe('navigation by role', () => {
-  it('shows staff accounts to admins only', () => {
+  it('shows staff accounts and the security log to admins only', () => {
     expect(navItemsFor('admin').map((item) => item.to)).toContain('/users');
+    expect(navItemsFor('admin').map((item) => item.to)).toContain('/security');
     expect(navItemsFor('editor').map((item) => item.to)).toEqual(['/dashboard', '/news', '/contact-messages', '/settings']);
   });
 });

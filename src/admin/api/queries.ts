@@ -12,7 +12,7 @@ import {
   type NewsListQuery,
   type NewsPage,
 } from './endpoints.ts';
-import { listStaffAccounts } from './staff.ts';
+import { listSecurityLog, listStaffAccounts, type SecurityLogQuery } from './staff.ts';
 
 export const queryKeys = {
   news: ['news'] as const,
@@ -25,6 +25,7 @@ export const queryKeys = {
   enquiryList: (query: EnquiryListQuery) => ['contacts', 'list', query] as const,
   enquiryItem: (id: string) => ['contacts', 'item', id] as const,
   users: ['users'] as const,
+  securityLog: (query: SecurityLogQuery) => ['security-log', query] as const,
   me: ['me'] as const,
 };
 
@@ -83,4 +84,12 @@ export function useEnquiryDetail(id: string) {
 
 export function useStaffAccounts() {
   return useQuery({ queryKey: queryKeys.users, queryFn: ({ signal }) => listStaffAccounts(signal) });
+}
+
+export function useSecurityLog(query: SecurityLogQuery) {
+  return useQuery({
+    queryKey: queryKeys.securityLog(query),
+    queryFn: ({ signal }) => listSecurityLog(query, signal),
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,6 +1,6 @@
 // Staff accounts (docs/API.md, 'Roles and staff accounts'): the signed-in
 // account, and the account management an admin does on /admin/users.
-import type { BodyOf } from '~/shared/contract';
+import type { ArgsOf, BodyOf } from '~/shared/contract';
 import { request } from './client.ts';
 
 export type StaffDraft = BodyOf<'POST /api/admin/users'>;
@@ -22,3 +22,11 @@ export const resetStaffPassword = (username: string) =>
   request('POST /api/admin/users/:username/reset-password', { params: { username } }).then(
     (answer) => answer.data.temporaryPassword,
   );
+
+export type SecurityLogQuery = NonNullable<ArgsOf<'GET /api/admin/security-log'>['query']>;
+
+/** A page of the security log (docs/API.md, 'Security log'), newest first. */
+export async function listSecurityLog(query: SecurityLogQuery, signal?: AbortSignal) {
+  const { data, meta } = await request('GET /api/admin/security-log', { query }, { signal });
+  return { items: data, total: meta.total };
+}

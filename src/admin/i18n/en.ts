@@ -1,5 +1,6 @@
 import { enEnquiry } from './en-enquiry.ts';
 import { enPublishing } from './en-publishing.ts';
+import { enSecurity } from './en-security.ts';
 import { enStaff } from './en-staff.ts';
 import type { zh } from './zh.ts';
 
@@ -198,4 +199,5 @@ export const en = {
   ...enStaff,
   ...enEnquiry,
   ...enPublishing,
+  ...enSecurity,
 } satisfies Record<keyof typeof zh, string>;

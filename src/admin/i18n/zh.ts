@@ -3,6 +3,7 @@
 // against these keys.
 import { zhEnquiry } from './zh-enquiry.ts';
 import { zhPublishing } from './zh-publishing.ts';
+import { zhSecurity } from './zh-security.ts';
 import { zhStaff } from './zh-staff.ts';
 
 export const zh = {
@@ -198,4 +199,5 @@ export const zh = {
   ...zhStaff,
   ...zhEnquiry,
   ...zhPublishing,
+  ...zhSecurity,
 } as const;

@@ -17,6 +17,17 @@ export function formatDate(iso: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium' }).format(date);
 }
 
+/** In Beijing time whatever the browser's zone: the security log's times, as its column says. */
+export function formatChinaDateTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    timeZone: 'Asia/Shanghai',
+  }).format(date);
+}
+
 /** The browser's time zone, e.g. "Asia/Shanghai". */
 export function timeZoneName(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

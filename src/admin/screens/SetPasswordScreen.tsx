@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { useDocumentTitle } from '../components/PageHeader.tsx';
 import { buttonGhost, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
+import { formatChinaDateTime } from '../lib/format.ts';
 import { forgetTemporaryPassword, recallTemporaryPassword } from '../lib/temporary-password.ts';
 import Brand from '../shell/Brand.tsx';
 import LanguageToggle from '../shell/LanguageToggle.tsx';
@@ -17,7 +18,7 @@ import PasswordFields from './settings/PasswordFields.tsx';
 import { usePasswordChange } from './settings/use-password-change.ts';
 
 export default function SetPasswordScreen() {
-  const { t } = useT();
+  const { t, locale } = useT();
   useDocumentTitle(t('firstPassword.title'));
   const user = useStore($session)?.user;
   const username = user?.username ?? '';
@@ -59,6 +60,16 @@ export default function SetPasswordScreen() {
           </span>
           <h1 className="mt-4 text-h3 font-semibold text-ink">{t('firstPassword.title')}</h1>
           <p className="mt-2 mb-6 text-small text-ink-soft">{t('firstPassword.intro', { name: user?.name ?? username })}</p>
+          {/* Who reset the password and when (docs/API.md, 'AdminUser'): a reset its owner did not ask for shows at once. */}
+          {user?.resetBy && (
+            <p
+              role="status"
+              className="-mt-3 mb-6 rounded-lg bg-amber-50 px-3 py-2 text-small text-amber-900"
+              data-testid="reset-notice"
+            >
+              {t('firstPassword.resetBy', { name: user.resetBy.name, time: formatChinaDateTime(user.resetBy.at, locale) })}
+            </p>
+          )}
           <PasswordFields
             username={username}
             change={change}

@@ -1,4 +1,4 @@
-import { Gauge, Inbox, Newspaper, Settings, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, Inbox, Newspaper, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '~/shared/auth';
 import type { AdminMessageKey } from '../i18n/index.ts';
 
@@ -19,6 +19,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/news', label: 'nav.news', icon: Newspaper, matches: under('/news') },
   { to: '/contact-messages', label: 'nav.contact', icon: Inbox, matches: under('/contact-messages') },
   { to: '/users', label: 'nav.users', icon: Users, matches: under('/users'), only: 'admin' },
+  { to: '/security', label: 'nav.security', icon: ShieldCheck, matches: under('/security'), only: 'admin' },
   { to: '/settings', label: 'nav.settings', icon: Settings, matches: under('/settings') },
 ];
 

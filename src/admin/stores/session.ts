@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import type { StaffAccount } from '~/shared/auth';
 
 /** What the admin app keeps of the signed-in account: who, what they may do, and a pending password change. */
-export type SessionAccount = Pick<StaffAccount, 'username' | 'name' | 'role' | 'mustChangePassword'>;
+export type SessionAccount = Pick<StaffAccount, 'username' | 'name' | 'role' | 'mustChangePassword' | 'resetBy'>;
 
 export const TOKEN_KEY = 'adminToken';
 export const USER_KEY = 'adminUser';
@@ -29,10 +29,14 @@ function storage(): Storage | undefined {
 /** The fields the app keeps, from a stored value or an API answer; null when they do not add up. */
 export function toSessionAccount(value: unknown): SessionAccount | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { username, name, role, mustChangePassword } = value as Record<string, unknown>;
+  const { username, name, role, mustChangePassword, resetBy } = value as Record<string, unknown>;
   if (typeof username !== 'string' || typeof name !== 'string' || (role !== 'admin' && role !== 'editor')) return null;
   // Sessions stored before the flag existed had no pending change.
-  return { username, name, role, mustChangePassword: mustChangePassword === true };
+  const account: SessionAccount = { username, name, role, mustChangePassword: mustChangePassword === true };
+  const reset = resetBy as Record<string, unknown> | undefined;
+  if (account.mustChangePassword && typeof reset?.name === 'string' && typeof reset.at === 'string')
+    account.resetBy = { name: reset.name, at: reset.at };
+  return account;
 }
 
 function parseAccount(raw: string | null): SessionAccount | null {
