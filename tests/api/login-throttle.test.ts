@@ -162,7 +162,9 @@ describe('password hashing under a flood', () => {
       );
       expect(underFlood.result.status).toBe(200);
       expect(count(401) + count(429)).toBe(40);
-      expect(count(429)).toBeGreaterThanOrEqual(40 - HASH_GATE.concurrent - HASH_GATE.queued);
+      // Most refused at once: all but the running and queued ones, give or take the few
+      // whose slot a finished hash freed while the 40 were still arriving on a busy machine.
+      expect(count(429)).toBeGreaterThanOrEqual(40 - HASH_GATE.concurrent - HASH_GATE.queued - 3);
       // It waited for the hash already running, not for the queue: the queued flood was
       // checked after it (all of it, or all but one or two that started before it arrived on
       // a busy machine). Its time is about two hashes, as long as the machine's load lets
