@@ -94,7 +94,11 @@ export function withSecurityHeaders(response: Response): Response {
     : null;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
   // An HTML answer keeps its own policy only when it is as strict (nothing loaded by default).
-  if (documentCsp?.startsWith("default-src 'none';")) response.headers.set('Content-Security-Policy', documentCsp);
+  if (documentCsp?.startsWith("default-src 'none';")) {
+    response.headers.set('Content-Security-Policy', documentCsp);
+    // Under no-referrer a browser posts the page's form with `Origin: null`, which the foreign-origin check refuses.
+    response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  }
   return response;
 }
 
