@@ -24,7 +24,10 @@ export const enquiryForms = {
     sent: (fields, _reply, req) =>
       new Response(null, {
         status: 303,
-        headers: { Location: thankYouLocation(formPageOf(fields[FORM_PAGE_FIELD], requestLang(req))), 'Cache-Control': 'no-store' },
+        headers: {
+          Location: thankYouLocation(formPageOf(fields[FORM_PAGE_FIELD], requestLang(req))),
+          'Cache-Control': 'no-store',
+        },
       }),
     refused: (error, fields, req) => refusedPage(error, fields, req),
   },
@@ -43,5 +46,9 @@ function refusedPage(error: ApiError, fields: Record<string, string> | undefined
   }
   if (error.code === 'UNAVAILABLE' || error.code === 'INTERNAL') return enquiryPage({ ...base, summary: say('failed') });
   // A foreign origin, a body too large or unreadable: nothing typed is shown back.
-  return enquiryPage({ ...base, values: undefined, summary: `${say('refused')} (${renderMessage({ key: error.messageKey }, page.lang)})` });
+  return enquiryPage({
+    ...base,
+    values: undefined,
+    summary: `${say('refused')} (${renderMessage({ key: error.messageKey }, page.lang)})`,
+  });
 }

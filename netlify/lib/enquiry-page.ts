@@ -50,7 +50,12 @@ export function enquiryPage({ page, status, summary, values, errors = {}, header
   const html = `<!doctype html><html lang="${HTML_LANG[lang]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${c('title')} | ${escapeHtml(SITE.name[lang])}</title><style>${STYLE}</style></head><body><main><h1>${c('title')}</h1><p class="alert" role="alert">${escapeHtml(summary)}</p>${body}<p><a href="${escapeHtml(page.path)}">${c('back')}</a> · ${c('call')} <a href="tel:${escapeHtml(SITE.phone.tel)}">${escapeHtml(SITE.phone.display)}</a></p></main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': CSP, ...headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': CSP,
+      ...headers,
+    },
   });
 }
 
@@ -63,17 +68,14 @@ function formHtml(
   t: (key: keyof typeof DICTIONARIES.zh) => string,
   c: Say,
 ): string {
-  const described = (name: string) =>
-    errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
+  const described = (name: string) => (errors[name] ? ` aria-invalid="true" aria-describedby="${name}-error"` : '');
   const errorOf = (name: string) => (errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '');
   const fields = FIELDS.map((name) => {
     const label = `${t(`form.${name}`)}${MARKED.has(name) ? ` <span class="mark" aria-hidden="true">*</span>` : ''}`;
     const value = escapeHtml(values[name] ?? '');
     const common = `id="${name}" name="${name}"${described(name)}`;
     const control =
-      name === 'message'
-        ? `<textarea ${common} rows="6">${value}</textarea>`
-        : `<input ${common} type="text" value="${value}">`;
+      name === 'message' ? `<textarea ${common} rows="6">${value}</textarea>` : `<input ${common} type="text" value="${value}">`;
     return `<div><label for="${name}">${label}</label>${control}${errorOf(name)}</div>`;
   }).join('');
   const consent = values.consent ? ' checked' : '';

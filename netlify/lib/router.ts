@@ -182,19 +182,27 @@ async function dispatch({ handlers, screens, form }: Dispatch, req: Request, con
   const { key } = found.route;
   const declaration: Contract[EndpointKey] = contract[key];
   const session = await check(declaration.access, req);
-  const raw = !('body' in declaration)
-    ? {}
-    : form
-      ? form.answers.toBody((form.fields = await readForm(req, { maxBytes: FORM_ENCODING * declaration.maxBytes })))
-      : await readJson(req, { maxBytes: declaration.maxBytes });
+  const raw = 'body' in declaration ? await readBody(req, declaration.maxBytes, form) : {};
   const produces = 'produces' in declaration ? declaration.produces : undefined;
   const screened = { req, context, lang, params: found.params, raw, session };
   const screen = screens[key] as Screens[EndpointKey] | undefined;
-  const reply = (await screen?.(screened as never)) ?? (await handle(handlers[key] as Handler<EndpointKey>, declaration, screened as never));
+  const reply =
+    (await screen?.(screened as never)) ?? (await handle(handlers[key] as Handler<EndpointKey>, declaration, screened as never));
   return form ? form.answers.sent(form.fields ?? {}, reply as never, req) : envelope(reply, produces);
 }
 
-function handle(handler: Handler<EndpointKey>, declaration: Contract[EndpointKey], screened: Omit<Call<EndpointKey>, 'input' | 'query'>) {
+/** The JSON body, or a form post's fields (kept for its answer) as the JSON body would carry them. */
+async function readBody(req: Request, maxBytes: number, form: FormPost | undefined): Promise<Record<string, unknown>> {
+  if (!form) return readJson(req, { maxBytes });
+  form.fields = await readForm(req, { maxBytes: FORM_ENCODING * maxBytes });
+  return form.answers.toBody(form.fields);
+}
+
+function handle(
+  handler: Handler<EndpointKey>,
+  declaration: Contract[EndpointKey],
+  screened: Omit<Call<EndpointKey>, 'input' | 'query'>,
+) {
   const input = 'body' in declaration ? parseWith(declaration.body, screened.raw) : undefined;
   const query = 'query' in declaration ? parseWith(declaration.query, queryOf(screened.req)) : undefined;
   return handler({ ...screened, input, query } as Call<EndpointKey>);

@@ -19,7 +19,10 @@ export interface FormPage {
 export function formPageOf(value: string | undefined, fallback: Locale): FormPage {
   const path = value?.trim() ?? '';
   if (path.length > PAGE_MAX || !isSitePath(path)) return { path: fallback === 'en' ? '/en/' : '/', lang: fallback };
-  return { path, lang: path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') || path.startsWith('/en#') ? 'en' : 'zh' };
+  return {
+    path,
+    lang: path === '/en' || path.startsWith('/en/') || path.startsWith('/en?') || path.startsWith('/en#') ? 'en' : 'zh',
+  };
 }
 
 /** The thank-you page in the form's language, told where the visitor came from. */

@@ -37,7 +37,8 @@ const post = (body: URLSearchParams | string, { ip = freshIp(), origin = new URL
     body: body.toString(),
   });
 
-const stored = async (text: string) => (await call(`/api/contact?q=${encodeURIComponent(text)}`, { token })).json.data as unknown[];
+const stored = async (text: string) =>
+  (await call(`/api/contact?q=${encodeURIComponent(text)}`, { token })).json.data as unknown[];
 
 describe('POST /api/contact from a form without JavaScript', () => {
   it('stores the enquiry with its source and answers 303 to the thank-you page of the form’s language', async () => {
@@ -68,7 +69,9 @@ describe('POST /api/contact from a form without JavaScript', () => {
     const res = await post(fields({ consent: undefined, message, page: '/en/about' }));
     expect(res.status).toBe(400);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'/);
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /^default-src 'none'; style-src 'sha256-[^']+'; form-action 'self'/,
+    );
     const html = await res.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('Please read and agree to the Privacy Policy');

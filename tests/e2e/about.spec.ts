@@ -126,12 +126,19 @@ for (const { locale, prefix } of LOCALES) {
     await page.route('**/api/contact', (route) =>
       route.fulfill({
         status: 400,
-        json: { success: false, code: 'VALIDATION', error: '…', fields: { contact: locale === 'zh' ? '联系方式无效' : 'Phone or email is invalid' } },
+        json: {
+          success: false,
+          code: 'VALIDATION',
+          error: '…',
+          fields: { contact: locale === 'zh' ? '联系方式无效' : 'Phone or email is invalid' },
+        },
       }),
     );
     await form.getByRole('button', { name: text.submit }).click();
     await expect(status).toHaveText(text.invalid);
-    await expect(form.getByLabel(text.contact)).toHaveAccessibleDescription(locale === 'zh' ? '联系方式无效' : 'Phone or email is invalid');
+    await expect(form.getByLabel(text.contact)).toHaveAccessibleDescription(
+      locale === 'zh' ? '联系方式无效' : 'Phone or email is invalid',
+    );
     await expect(form.getByLabel(text.contact)).toBeFocused();
     await expect(form.getByLabel(text.name)).toHaveValue('韩梅梅');
     await page.unroute('**/api/contact');

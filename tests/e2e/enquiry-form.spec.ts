@@ -131,8 +131,12 @@ test.describe('with JavaScript', () => {
       });
       await form.getByRole('button', { name: text.submit }).click();
       await expect(form.getByRole('status')).toHaveText(text.invalid);
-      await expect(form.getByLabel(text.contact)).toHaveAccessibleDescription(locale === 'zh' ? '请填写联系方式' : 'Contact is required');
-      await expect(form.getByLabel(text.message)).toHaveAccessibleDescription(locale === 'zh' ? '请填写留言内容' : 'Message is required');
+      await expect(form.getByLabel(text.contact)).toHaveAccessibleDescription(
+        locale === 'zh' ? '请填写联系方式' : 'Contact is required',
+      );
+      await expect(form.getByLabel(text.message)).toHaveAccessibleDescription(
+        locale === 'zh' ? '请填写留言内容' : 'Message is required',
+      );
       await expect(form.getByLabel(text.contact)).toBeFocused();
       await audit(page);
 
