@@ -28,6 +28,8 @@ export const PAGE_TYPES: { path: string; status: number }[] = [
   // Not an article visitors may read: netlify/functions/article-page.mts answers 404.
   { path: '/news-detail/no-such-article', status: 404 },
   { path: '/privacy', status: 200 },
+  // The thank-you page of an enquiry form sent without JavaScript (noindex).
+  { path: '/enquiry-sent', status: 200 },
   { path: '/no-such-page', status: 404 },
 ].flatMap((page) => LOCALES.map(({ prefix }) => ({ ...page, path: at(page.path, prefix) })));
 
