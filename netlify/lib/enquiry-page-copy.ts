@@ -25,10 +25,7 @@ export const ENQUIRY_PAGE_COPY = {
     en: 'We could not accept this submission. Please go back to the page and fill in the form again.',
   },
   required: { zh: '必填', en: 'required' },
-  requiredNote: {
-    zh: '带 * 的为必填项：联系方式和留言内容至少填写一项。',
-    en: 'Fields marked * are needed: give at least a way to reach you or a message.',
-  },
+  requiredNote: { zh: '带 * 的为必填项', en: 'Fields marked * are required' },
   back: { zh: '返回原页面', en: 'Back to the page' },
   call: { zh: '咨询电话', en: 'Call us' },
 } as const satisfies Record<string, Copy>;

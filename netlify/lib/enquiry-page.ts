@@ -27,7 +27,7 @@ label{font-weight:600;font-size:.9rem}input[type=text],textarea{display:block;bo
 const CSP = documentPolicy(`sha256-${createHash('sha256').update(STYLE).digest('base64')}`);
 
 const FIELDS: readonly EnquiryField[] = ['name', 'company', 'contact', 'message'];
-/** A way to reach the visitor, or a message: the form marks both (docs/API.md). */
+/** A way to reach the visitor and a message: required by the form, as on the site's pages (docs/API.md). */
 const MARKED = new Set<EnquiryField>(['contact', 'message']);
 
 export interface EnquiryPage {
@@ -73,7 +73,8 @@ function formHtml(
   const fields = FIELDS.map((name) => {
     const label = `${t(`form.${name}`)}${MARKED.has(name) ? ` <span class="mark" aria-hidden="true">*</span>` : ''}`;
     const value = escapeHtml(values[name] ?? '');
-    const common = `id="${name}" name="${name}"${described(name)}`;
+    const required = MARKED.has(name) ? ' required aria-required="true"' : '';
+    const common = `id="${name}" name="${name}"${required}${described(name)}`;
     const control =
       name === 'message' ? `<textarea ${common} rows="6">${value}</textarea>` : `<input ${common} type="text" value="${value}">`;
     return `<div><label for="${name}">${label}</label>${control}${errorOf(name)}</div>`;

@@ -87,7 +87,11 @@ export default function EnquiryForm(props: Props) {
 
   if (state === 'sent') return <SentPanel copy={sent} onAgain={() => setState('idle')} />;
 
-  const update = (name: keyof Values, value: string | boolean) => setValues((current) => ({ ...current, [name]: value }));
+  // A field the visitor changes drops its message: it is checked again at the next send.
+  const update = (name: keyof Values, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _changed, ...others }) => others);
+  };
 
   const errorOf = (name: keyof FieldErrors) =>
     errors[name] ? (
