@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { adminNewsHandlers } from '../api/admin-news.ts';
+import { enquiryForms } from '../api/enquiry-form.ts';
 import { enquiryHandlers, enquiryScreens } from '../api/enquiries.ts';
 import { healthHandlers } from '../api/health.ts';
 import { newsHandlers } from '../api/news.ts';
@@ -23,6 +24,7 @@ export default router(
     ...siteStatusHandlers,
   },
   enquiryScreens,
+  enquiryForms,
 );
 
 export const config: Config = { path: ['/api', '/api/*'], preferStatic: false };

@@ -78,9 +78,27 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
+/**
+ * The policy of the few HTML pages the API renders (a form post's answers,
+ * docs/API.md 'POST /api/contact'): still nothing loaded, no script; only their
+ * own inline stylesheet, named by its hash, and forms posting to this site.
+ */
+export function documentPolicy(styleHash: string): string {
+  return `default-src 'none'; style-src '${styleHash}'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
+}
+
 /** The same response with the security headers set, whatever its handler put there. */
 export function withSecurityHeaders(response: Response): Response {
+  const documentCsp = response.headers.get('content-type')?.startsWith('text/html')
+    ? response.headers.get('content-security-policy')
+    : null;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+  // An HTML answer keeps its own policy only when it is as strict (nothing loaded by default).
+  if (documentCsp?.startsWith("default-src 'none';")) {
+    response.headers.set('Content-Security-Policy', documentCsp);
+    // Under no-referrer a browser posts the page's form with `Origin: null`, which the foreign-origin check refuses.
+    response.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  }
   return response;
 }
 
@@ -113,16 +131,16 @@ export function isForeignWrite(req: Request): boolean {
   return !URL.canParse(origin) || new URL(origin).origin !== new URL(req.url).origin;
 }
 
-/**
- * Reads a JSON object body: 415 unless it is application/json, 413 past
- * `maxBytes` (counted while streaming, before parsing), 400 INVALID_JSON unless
- * it is valid UTF-8 JSON holding an object.
- */
-export async function readJson(req: Request, { maxBytes }: { maxBytes: number }): Promise<Record<string, unknown>> {
-  const mediaType = (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-  if (mediaType !== 'application/json') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
-  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
+/** The body's media type, lower-cased, without parameters (`charset`). */
+export function mediaTypeOf(req: Request): string {
+  return (req.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+}
 
+export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
+
+/** The body's bytes: 413 past `maxBytes` (from Content-Length, then counted while streaming). */
+async function readBytes(req: Request, maxBytes: number): Promise<Buffer> {
+  if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (req.body) {
@@ -136,14 +154,36 @@ export async function readJson(req: Request, { maxBytes }: { maxBytes: number })
       chunks.push(next.value);
     }
   }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads a JSON object body: 415 unless it is application/json, 413 past
+ * `maxBytes` (counted while streaming, before parsing), 400 INVALID_JSON unless
+ * it is valid UTF-8 JSON holding an object.
+ */
+export async function readJson(req: Request, { maxBytes }: { maxBytes: number }): Promise<Record<string, unknown>> {
+  if (mediaTypeOf(req) !== 'application/json') throw new ApiError('UNSUPPORTED_MEDIA_TYPE');
+  const bytes = await readBytes(req, maxBytes);
   let parsed: unknown;
   try {
-    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks)));
+    parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     throw new ApiError('INVALID_JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ApiError('INVALID_JSON');
   return parsed as Record<string, unknown>;
+}
+
+/**
+ * Reads a browser form's body (application/x-www-form-urlencoded, UTF-8): 413
+ * past `maxBytes`; the first value of each name wins, as in queries.
+ */
+export async function readForm(req: Request, { maxBytes }: { maxBytes: number }): Promise<Record<string, string>> {
+  const bytes = await readBytes(req, maxBytes);
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(bytes.toString('utf8'))) fields[name] ??= value;
+  return fields;
 }
 
 /** Checks `input` against a shared schema; failures become 400 VALIDATION naming each field. */

@@ -21,9 +21,12 @@ import { authenticate, authorize, type Session } from './auth.ts';
 import {
   ApiError,
   errorResponse,
+  FORM_MEDIA_TYPE,
   isForeignWrite,
+  mediaTypeOf,
   parseWith,
   queryOf,
+  readForm,
   readJson,
   requestLang,
   withSecurityHeaders,
@@ -31,6 +34,8 @@ import {
 import { StoreUnavailableError } from '../../store/store.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+/** Percent-encoding makes each byte of UTF-8 text up to three: a form's limit is three times the JSON one. */
+const FORM_ENCODING = 3;
 
 /** What a handler answers: the endpoint's data, typed by the contract. */
 export interface Reply<Output, Meta> {
@@ -77,6 +82,27 @@ export type Screens = {
   [K in EndpointKey]?: (call: Omit<Call<K>, 'input' | 'query'>) => Promise<Reply<OutputOf<K>, MetaOf<K>> | undefined>;
 };
 
+/**
+ * How a browser's form post to an endpoint declared with `form: true` is read
+ * and answered: with pages, never JSON (docs/API.md, 'POST /api/contact').
+ */
+export interface FormAnswers<K extends EndpointKey = EndpointKey> {
+  /** The form's fields as the JSON body would carry them. */
+  toBody: (fields: Record<string, string>) => Record<string, unknown>;
+  /** The answer once the call succeeded (a 303 to a page). */
+  sent: (fields: Record<string, string>, reply: Reply<OutputOf<K>, MetaOf<K>>, req: Request) => Response;
+  /** The page for a refused or failed call; `fields` is undefined when the body could not be read. */
+  refused: (error: ApiError, fields: Record<string, string> | undefined, req: Request) => Response;
+}
+
+export type Forms = { [K in EndpointKey]?: FormAnswers<K> };
+
+/** A form post being answered: its answers, and its fields once read. */
+interface FormPost {
+  answers: FormAnswers;
+  fields?: Record<string, string>;
+}
+
 interface Route {
   key: EndpointKey;
   method: Method;
@@ -106,6 +132,23 @@ function match(route: Route, segments: string[]): Record<string, string> | null 
   return params;
 }
 
+function findRoute(req: Request) {
+  const segments = new URL(req.url).pathname.replace(/\/$/, '').split('/').slice(1);
+  const matching = routes.flatMap((route) => {
+    const params = match(route, segments);
+    return params ? [{ route, params }] : [];
+  });
+  return { matching, found: matching.find(({ route }) => route.method === req.method) };
+}
+
+/** A browser form's post to an endpoint that takes one; every other call is JSON. */
+function formPostOf(forms: Forms, req: Request): FormPost | undefined {
+  if (req.method !== 'POST' || mediaTypeOf(req) !== FORM_MEDIA_TYPE) return undefined;
+  const key = findRoute(req).found?.route.key;
+  const answers = key && 'form' in contract[key] ? (forms[key] as FormAnswers | undefined) : undefined;
+  return answers && { answers };
+}
+
 async function check(access: Access, req: Request): Promise<Session | undefined> {
   if (access === 'public') return undefined;
   if (access === 'signedIn') return authenticate(req);
@@ -122,15 +165,16 @@ function envelope(reply: Reply<unknown, unknown>, produces: string | undefined):
   return Response.json(body, { status: reply.status ?? 200, headers: { ...NO_STORE, ...reply.headers } });
 }
 
-async function dispatch(handlers: Handlers, screens: Screens, req: Request, context: Context, lang: Locale): Promise<Response> {
+interface Dispatch {
+  handlers: Handlers;
+  screens: Screens;
+  form: FormPost | undefined;
+}
+
+async function dispatch({ handlers, screens, form }: Dispatch, req: Request, context: Context, lang: Locale): Promise<Response> {
   if (isForeignWrite(req)) throw new ApiError('FORBIDDEN', 'foreignOrigin');
-  const segments = new URL(req.url).pathname.replace(/\/$/, '').split('/').slice(1);
-  const matching = routes.flatMap((route) => {
-    const params = match(route, segments);
-    return params ? [{ route, params }] : [];
-  });
+  const { matching, found } = findRoute(req);
   if (matching.length === 0) throw new ApiError('NOT_FOUND', 'routeNotFound');
-  const found = matching.find(({ route }) => route.method === req.method);
   if (!found) {
     const allow = [...new Set(matching.map(({ route }) => route.method))].join(', ');
     throw new ApiError('METHOD_NOT_ALLOWED', undefined, undefined, { Allow: allow });
@@ -138,33 +182,53 @@ async function dispatch(handlers: Handlers, screens: Screens, req: Request, cont
   const { key } = found.route;
   const declaration: Contract[EndpointKey] = contract[key];
   const session = await check(declaration.access, req);
-  const raw = 'body' in declaration ? await readJson(req, { maxBytes: declaration.maxBytes }) : {};
+  const raw = 'body' in declaration ? await readBody(req, declaration.maxBytes, form) : {};
   const produces = 'produces' in declaration ? declaration.produces : undefined;
   const screened = { req, context, lang, params: found.params, raw, session };
   const screen = screens[key] as Screens[EndpointKey] | undefined;
-  const early = await screen?.(screened as never);
-  if (early) return envelope(early, produces);
-  const input = 'body' in declaration ? parseWith(declaration.body, raw) : undefined;
-  const query = 'query' in declaration ? parseWith(declaration.query, queryOf(req)) : undefined;
-  const handler = handlers[key] as Handler<EndpointKey>;
-  return envelope(await handler({ ...screened, input, query } as Call<EndpointKey>), produces);
+  const reply =
+    (await screen?.(screened as never)) ?? (await handle(handlers[key] as Handler<EndpointKey>, declaration, screened as never));
+  return form ? form.answers.sent(form.fields ?? {}, reply as never, req) : envelope(reply, produces);
+}
+
+/** The JSON body, or a form post's fields (kept for its answer) as the JSON body would carry them. */
+async function readBody(req: Request, maxBytes: number, form: FormPost | undefined): Promise<Record<string, unknown>> {
+  if (!form) return readJson(req, { maxBytes });
+  form.fields = await readForm(req, { maxBytes: FORM_ENCODING * maxBytes });
+  return form.answers.toBody(form.fields);
+}
+
+function handle(
+  handler: Handler<EndpointKey>,
+  declaration: Contract[EndpointKey],
+  screened: Omit<Call<EndpointKey>, 'input' | 'query'>,
+) {
+  const input = 'body' in declaration ? parseWith(declaration.body, screened.raw) : undefined;
+  const query = 'query' in declaration ? parseWith(declaration.query, queryOf(screened.req)) : undefined;
+  return handler({ ...screened, input, query } as Call<EndpointKey>);
 }
 
 /** The Netlify function of the whole API: every thrown error becomes the envelope, without internals. */
-export function router(handlers: Handlers, screens: Screens = {}) {
+export function router(handlers: Handlers, screens: Screens = {}, forms: Forms = {}) {
   return async (req: Request, context: Context): Promise<Response> => {
     const lang = requestLang(req);
-    return withSecurityHeaders(await answer(handlers, screens, req, context, lang));
+    return withSecurityHeaders(await answer({ handlers, screens, form: formPostOf(forms, req) }, req, context, lang));
   };
 }
 
-async function answer(handlers: Handlers, screens: Screens, req: Request, context: Context, lang: Locale): Promise<Response> {
+async function answer(call: Dispatch, req: Request, context: Context, lang: Locale): Promise<Response> {
   try {
-    return await dispatch(handlers, screens, req, context, lang);
+    return await dispatch(call, req, context, lang);
   } catch (error) {
-    if (error instanceof ApiError) return errorResponse(error, lang);
-    if (error instanceof StoreUnavailableError) return errorResponse(new ApiError('UNAVAILABLE'), lang);
-    console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
-    return errorResponse(new ApiError('INTERNAL'), lang);
+    const refusal = apiErrorOf(error, req);
+    // A form post gets a page in its form's language, never JSON.
+    return call.form ? call.form.answers.refused(refusal, call.form.fields, req) : errorResponse(refusal, lang);
   }
+}
+
+function apiErrorOf(error: unknown, req: Request): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof StoreUnavailableError) return new ApiError('UNAVAILABLE');
+  console.error('[api] unexpected error', req.method, new URL(req.url).pathname, error);
+  return new ApiError('INTERNAL');
 }

@@ -110,6 +110,13 @@ export const en = {
   'form.success': 'Submitted successfully!',
   'form.failure': 'Submission failed, please try again',
   'form.wait': 'Too many submissions: please try again in {minutes} minutes.',
+  'form.required': 'required',
+  'form.requiredNote': 'Fields marked * are required',
+  'form.count': '{count} of {max} characters',
+  'form.invalid': 'A few things need changing: see the note under each field.',
+  'form.offline': 'No connection. Check your network and try again.',
+  'form.serverError':
+    'Something went wrong on our side and your enquiry was not saved. Please try again in a moment, or call us.',
   'form.honeypot': 'Leave this field empty',
 
   'slider.label': 'Highlights',

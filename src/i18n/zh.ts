@@ -110,6 +110,12 @@ export const zh = {
   'form.success': '提交成功！',
   'form.failure': '提交失败，请重试',
   'form.wait': '提交过于频繁，请 {minutes} 分钟后再试。',
+  'form.required': '必填',
+  'form.requiredNote': '带 * 的为必填项',
+  'form.count': '已输入 {count} / {max} 字',
+  'form.invalid': '有几项需要修改，请查看各项下方的提示。',
+  'form.offline': '网络连接失败，请检查网络后重试',
+  'form.serverError': '服务器暂时出了问题，您的咨询尚未保存，请稍后重试，或直接致电我们。',
   'form.honeypot': '请勿填写此项',
 
   'slider.label': '重点业务',

@@ -1,31 +1,42 @@
-// The enquiry form of every public page: native constraints first, then the
-// server's word. On failure every typed value stays and the first field in
-// error takes the focus; on success the form empties.
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+// The enquiry form of every public page. Without JavaScript (or before it
+// hydrates) it is a plain form posting to the API, which answers with pages
+// (docs/API.md, 'POST /api/contact'); hydrated, it checks each field with the
+// server's messages before anything is sent, then sends JSON. On failure every
+// typed value stays; on success a panel says what happens next.
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import type { Locale } from '~/i18n/locales';
 import { createTranslate, type MessageKey, type Messages } from '~/i18n/translate';
 import { ENQUIRY_LIMITS, type EnquiryField } from '~/shared/constants';
-import { sendEnquiry, type EnquiryResult } from './enquiry/send-enquiry.ts';
+import { ENQUIRY_ACTION, FORM_PAGE_FIELD } from '~/shared/enquiry-form';
+import { type CheckMessages, checkEnquiry, lengthOf, REQUIRED_FIELDS, showsCount } from './enquiry/checks.ts';
+import { type EnquiryResult, type FieldErrors, sendEnquiry } from './enquiry/send-enquiry.ts';
+import { SentPanel, type SentCopy } from './enquiry/SentPanel.tsx';
 
 interface Props {
   locale: Locale;
   /** Names the page in each enquiry (`about`, `zero-carbon-park`, ...). */
   source: string;
+  /** The path of the page the form stands on: a form post's answers come back to it. */
+  page: string;
   /** contact-first: name, contact, company, message (enterprise carbon management platform). */
   order?: 'company-first' | 'contact-first';
   submitLabel?: string;
   privacyHref: string;
   /** The `form` group of the dictionary. */
   messages: Partial<Messages>;
+  /** The server's messages for the browser's checks, in the page's language. */
+  checks: CheckMessages;
+  sent: SentCopy;
 }
 
 type Values = Record<EnquiryField, string> & { consent: boolean };
-type Errors = Partial<Record<EnquiryField | 'consent', string>>;
+type Failure = Exclude<EnquiryResult, { ok: true }>;
 const EMPTY: Values = { name: '', company: '', contact: '', message: '', consent: false };
 const ORDERS = {
   'company-first': ['name', 'company', 'contact', 'message'],
   'contact-first': ['name', 'contact', 'company', 'message'],
 } as const satisfies Record<string, readonly EnquiryField[]>;
+const REQUIRED = new Set<EnquiryField>(REQUIRED_FIELDS);
 
 const LABELS: Record<EnquiryField, [label: MessageKey, placeholder: MessageKey]> = {
   name: ['form.name', 'form.namePlaceholder'],
@@ -37,31 +48,34 @@ const LABELS: Record<EnquiryField, [label: MessageKey, placeholder: MessageKey]>
 const inputClass =
   'mt-1.5 block w-full rounded-card border border-line bg-white px-4 py-2.5 text-body text-ink placeholder:text-muted focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 aria-invalid:border-red-600';
 
-export default function EnquiryForm({ locale, source, order = 'company-first', submitLabel, privacyHref, messages }: Props) {
+export default function EnquiryForm(props: Props) {
+  const { locale, source, page, order = 'company-first', submitLabel, privacyHref, messages, checks, sent } = props;
   const t = createTranslate(messages, locale);
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
-  const [wait, setWait] = useState<number>();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | Failure>('idle');
+  // Until hydrated the browser's own checks guard a plain post; then this island's take over.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const fields = ORDERS[order];
 
-  const focusFirstError = (found: Errors) => {
+  const focusFirstError = (found: FieldErrors) => {
     const first = [...fields, 'consent' as const].find((name) => found[name]);
     if (first) form.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const fail = (result: Extract<EnquiryResult, { ok: false }>) => {
-    setErrors(result.fields);
-    setWait(result.waitMinutes);
-    setState('failed');
-    focusFirstError(result.fields);
+  const fail = (failure: Failure) => {
+    setErrors(failure.fields);
+    setState(failure);
+    focusFirstError(failure.fields);
   };
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!values.consent) return fail({ ok: false, fields: { consent: t('form.consentRequired') } });
+    const found = checkEnquiry(values, checks);
+    if (Object.keys(found).length > 0) return fail({ ok: false, reason: 'invalid', fields: found });
     setState('sending');
     const website = new FormData(event.currentTarget).get('website');
     const result = await sendEnquiry({ ...values, source, website: String(website ?? '') }, locale);
@@ -71,34 +85,77 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
     setState('sent');
   }
 
+  if (state === 'sent') return <SentPanel copy={sent} onAgain={() => setState('idle')} />;
+
+  // A field the visitor changes drops its message: it is checked again at the next send.
   const update = (name: keyof Values, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
-    if (state === 'sent') setState('idle');
+    setErrors(({ [name]: _changed, ...others }) => others);
   };
 
-  const errorOf = (name: keyof Errors) =>
+  const errorOf = (name: keyof FieldErrors) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1.5 text-small text-red-700">
         {errors[name]}
       </p>
     ) : null;
 
-  const described = (name: keyof Errors) =>
-    errors[name] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-error` } : {};
+  const counterOf = (name: EnquiryField) =>
+    showsCount(values[name], ENQUIRY_LIMITS[name]) ? (
+      <p
+        id={`${id}-${name}-count`}
+        className={`mt-1 text-right text-small ${lengthOf(values[name]) > ENQUIRY_LIMITS[name] ? 'text-red-700' : 'text-muted'}`}
+      >
+        {t('form.count', { count: lengthOf(values[name]), max: ENQUIRY_LIMITS[name] })}
+      </p>
+    ) : null;
+
+  const described = (name: keyof FieldErrors) => {
+    const ids = [
+      errors[name] && `${id}-${name}-error`,
+      name !== 'consent' && showsCount(values[name], ENQUIRY_LIMITS[name]) && `${id}-${name}-count`,
+    ].filter(Boolean);
+    return { 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': ids.join(' ') || undefined };
+  };
+
+  const failure = typeof state === 'object' ? state : undefined;
 
   return (
-    <form ref={form} onSubmit={submit} noValidate aria-label={t('form.label')} className="grid gap-5">
+    <form
+      ref={form}
+      method="post"
+      action={ENQUIRY_ACTION}
+      onSubmit={submit}
+      noValidate={hydrated}
+      aria-label={t('form.label')}
+      className="grid gap-5"
+    >
+      <p className="text-small text-muted">
+        <span aria-hidden="true" className="text-red-700">
+          *{' '}
+        </span>
+        {t('form.requiredNote')}
+      </p>
       {fields.map((name) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className="text-small font-semibold text-ink">
             {t(LABELS[name][0])}
+            {REQUIRED.has(name) && (
+              <span className="text-red-700">
+                {' '}
+                <span aria-hidden="true">*</span>
+                <span className="sr-only">{t('form.required')}</span>
+              </span>
+            )}
           </label>
+          {/* No maxLength: the browser would cut a paste silently; the counter and the check say it instead. */}
           {name === 'message' ? (
             <textarea
               id={`${id}-${name}`}
               name={name}
               rows={5}
-              maxLength={ENQUIRY_LIMITS.message}
+              required
+              aria-required="true"
               placeholder={t(LABELS.message[1])}
               value={values.message}
               onChange={(event) => update('message', event.target.value)}
@@ -110,9 +167,10 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
               id={`${id}-${name}`}
               name={name}
               type="text"
+              required={REQUIRED.has(name)}
+              aria-required={REQUIRED.has(name) || undefined}
               // A phone number or an email: no autofill token names either alone, so `on` leaves it to the browser.
               autoComplete={{ name: 'name', company: 'organization', contact: 'on' }[name]}
-              maxLength={ENQUIRY_LIMITS[name]}
               placeholder={t(LABELS[name][1])}
               value={values[name]}
               onChange={(event) => update(name, event.target.value)}
@@ -120,6 +178,7 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
               {...described(name)}
             />
           )}
+          {counterOf(name)}
           {errorOf(name)}
         </div>
       ))}
@@ -128,6 +187,9 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
         <label htmlFor={`${id}-website`}>{t('form.honeypot')}</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      {/* What a plain post tells the API: the page's name for the enquiry, and where to answer. */}
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name={FORM_PAGE_FIELD} value={page} />
       <div>
         <label className="flex items-start gap-3 text-small text-ink-soft">
           <input
@@ -156,14 +218,15 @@ export default function EnquiryForm({ locale, source, order = 'company-first', s
         >
           {state === 'sending' ? t('form.sending') : (submitLabel ?? t('form.submit'))}
         </button>
-        <p role="status" className={state === 'sent' ? 'font-semibold text-brand-700' : 'font-semibold text-red-700'}>
-          {state === 'sent' && t('form.success')}
-          {state === 'failed' && t('form.failure')}
-          {state === 'failed' && wait !== undefined && (
-            <span className="block text-small font-normal">{t('form.wait', { minutes: wait })}</span>
-          )}
+        <p role="status" className="font-semibold text-red-700">
+          {failure && failureText(failure, t)}
         </p>
       </div>
     </form>
   );
+}
+
+function failureText(failure: Failure, t: ReturnType<typeof createTranslate>): string {
+  if (failure.reason === 'limit') return t('form.wait', { minutes: failure.waitMinutes });
+  return t(failure.reason === 'network' ? 'form.offline' : failure.reason === 'server' ? 'form.serverError' : 'form.invalid');
 }

@@ -37,9 +37,13 @@ type Declaration = {
   /** A file instead of the JSON envelope. */
   produces?: 'text/csv';
 } & (
-  | { body?: never; maxBytes?: never }
-  /** The JSON body's schema; the body is refused past `maxBytes`. */
-  | { body: z.ZodType; maxBytes: number }
+  | { body?: never; maxBytes?: never; form?: never }
+  /**
+   * The JSON body's schema; the body is refused past `maxBytes`. `form`: a
+   * browser's form post (application/x-www-form-urlencoded) is accepted too,
+   * held to the same schema and answered with pages, not JSON (docs/API.md).
+   */
+  | { body: z.ZodType; maxBytes: number; form?: true }
 );
 
 declare const typed: unique symbol;
@@ -62,7 +66,12 @@ export const contract = {
   'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
   'GET /api/news/:id': endpoint<NewsItem>()({ access: 'public' }),
 
-  'POST /api/contact': endpoint<{ id: string }>()({ access: 'public', body: enquiryInputSchema, maxBytes: 16 * KB }),
+  'POST /api/contact': endpoint<{ id: string }>()({
+    access: 'public',
+    body: enquiryInputSchema,
+    maxBytes: 16 * KB,
+    form: true,
+  }),
   'GET /api/contact': endpoint<Enquiry[], ListMeta & { counts: EnquiryCounts }>()({
     access: 'editor',
     query: enquiryQuerySchema,

@@ -108,8 +108,9 @@ function parse(window: Window, url: URL, status: number, html: string): CrawledP
 
   const links: Link[] = [
     ...all('a[href]').map((a) => ({ element: a, href: a.getAttribute('href')! })),
-    // A form without `action` submits to its own page: nothing to check.
-    ...all('form[action]').map((form) => ({ element: form, href: form.getAttribute('action')! })),
+    // A form without `action` submits to its own page: nothing to check. A form that posts
+    // (an enquiry, to the API) is no page to fetch: forms.spec.ts checks where it posts.
+    ...all('form[action]:not([method="post" i])').map((form) => ({ element: form, href: form.getAttribute('action')! })),
     ...all('[popovertarget]').map((button) => ({ element: button, href: `#${button.getAttribute('popovertarget')}` })),
   ]
     .map(({ element, href }) => ({

@@ -28,6 +28,8 @@ export const PAGE_TYPES: { path: string; status: number }[] = [
   // Not an article visitors may read: netlify/functions/article-page.mts answers 404.
   { path: '/news-detail/no-such-article', status: 404 },
   { path: '/privacy', status: 200 },
+  // The thank-you page of an enquiry form sent without JavaScript (noindex).
+  { path: '/enquiry-sent', status: 200 },
   { path: '/no-such-page', status: 404 },
 ].flatMap((page) => LOCALES.map(({ prefix }) => ({ ...page, path: at(page.path, prefix) })));
 
@@ -80,7 +82,11 @@ export async function expectExpanded(button: Locator, expanded: boolean): Promis
   await expect(button).toHaveAttribute('aria-expanded', String(expanded));
 }
 
-/** What a visitor reads on an enquiry form, in each language. */
+/**
+ * What a visitor reads on an enquiry form, in each language (src/i18n, and
+ * src/content/shared.yaml for the panel that replaces a sent form). Labels of the
+ * required fields also hold their marker (`留言内容 * 必填`): match them loosely.
+ */
 export const ENQUIRY_FORM = {
   zh: {
     name: '姓名',
@@ -89,8 +95,11 @@ export const ENQUIRY_FORM = {
     message: '留言内容',
     consent: /我已阅读并同意/,
     submit: '提交咨询',
-    success: '提交成功！',
-    failure: '提交失败，请重试',
+    required: '必填',
+    success: '感谢您的咨询，我们已收到您的留言',
+    invalid: '有几项需要修改，请查看各项下方的提示。',
+    offline: '网络连接失败，请检查网络后重试',
+    thanks: '感谢您的咨询，我们已收到您的留言',
   },
   en: {
     name: 'Name',
@@ -99,7 +108,10 @@ export const ENQUIRY_FORM = {
     message: 'Message',
     consent: /I have read and agree/,
     submit: 'Send enquiry',
-    success: 'Submitted successfully!',
-    failure: 'Submission failed, please try again',
+    required: 'required',
+    success: 'Thank you, we have your enquiry',
+    invalid: 'A few things need changing: see the note under each field.',
+    offline: 'No connection. Check your network and try again.',
+    thanks: 'Thank you, we have your enquiry',
   },
 } as const;

@@ -1,6 +1,6 @@
 // The blocks with state: their ARIA state as served in the static HTML, and the
 // form section with its island; Sections maps each kind to its block.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import Accordion from '~/components/kit/Accordion.astro';
 import ContactSection from '~/components/kit/ContactSection.astro';
 import Sections from '~/components/kit/Sections.astro';
@@ -8,6 +8,23 @@ import SelectableCards from '~/components/kit/SelectableCards.astro';
 import Tabs from '~/components/kit/Tabs.astro';
 import { SITE } from '~/config/site';
 import { render } from './render.ts';
+
+// The form section reads the enquiry form's confirmation from src/content/shared.yaml (the Container API has no content store).
+vi.mock('astro:content', async (importOriginal) => {
+  const [{ readFileSync }, { parse }, { sharedSchema }] = await Promise.all([
+    import('node:fs'),
+    import('yaml'),
+    import('~/content/schema/shared.ts'),
+  ]);
+  return {
+    ...(await importOriginal<object>()),
+    getEntry: async (collection: string, id: string) => ({
+      id,
+      collection,
+      data: sharedSchema.parse(parse(readFileSync(`src/content/${id}.yaml`, 'utf8'))),
+    }),
+  };
+});
 
 const L = (zh: string, en: string) => ({ zh, en });
 const items = [
@@ -68,10 +85,21 @@ describe('ContactSection', () => {
     expect([...doc.querySelectorAll('form label')].map((l) => l.textContent!.trim()).slice(0, 4)).toEqual([
       'Name',
       'Company',
-      'Phone or email',
-      'Message',
+      'Phone or email *required',
+      'Message *required',
     ]);
     expect(doc.querySelector('input[name="consent"]')!.hasAttribute('checked')).toBe(false);
+    // Without JavaScript it is a plain post to the API naming its page (docs/API.md, 'POST /api/contact').
+    const form = doc.querySelector('form')!;
+    expect([form.getAttribute('method'), form.getAttribute('action'), form.hasAttribute('novalidate')]).toEqual([
+      'post',
+      '/api/contact',
+      false,
+    ]);
+    expect(doc.querySelector<HTMLInputElement>('input[type="hidden"][name="source"]')!.value).toBe('about');
+    expect(doc.querySelector('input[type="hidden"][name="page"]')).not.toBeNull();
+    // No maxlength: the browser would cut a paste silently.
+    expect(doc.querySelector('[maxlength]')).toBeNull();
     expect(doc.querySelector('a[href="/en/privacy"]')).not.toBeNull();
     expect(doc.querySelector('[role="status"]')).not.toBeNull();
   });
@@ -80,9 +108,9 @@ describe('ContactSection', () => {
     const doc = await render(ContactSection, { source: 'corporate-carbon-management', order: 'contact-first' });
     expect([...doc.querySelectorAll('form label')].map((l) => l.textContent!.trim()).slice(0, 4)).toEqual([
       '姓名',
-      '联系方式',
+      '联系方式 *必填',
       '公司名称',
-      '留言内容',
+      '留言内容 *必填',
     ]);
   });
 });

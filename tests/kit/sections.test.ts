@@ -9,21 +9,24 @@ import { LOCALES, otherLocale, type Locale } from '~/i18n/locales';
 import { loadMenus } from '../unit/menus-data.ts';
 import { render } from './render.ts';
 
-// Content entries the case and chart sections name, and the menus the business
-// section's sub-menus come from, are read from their files (the Container API
+// Content entries the case and chart sections name, the menus the business
+// section's sub-menus come from, and the shared copy (the enquiry form's
+// confirmation) are read from their files (the Container API
 // has no content store).
 vi.mock('astro:content', async (importOriginal) => {
-  const [{ readFileSync, readdirSync }, { parse }, { caseSchema }, { chartSchema }, { menusSchema }] = await Promise.all([
-    import('node:fs'),
-    import('yaml'),
-    import('~/content/schema/case.ts'),
-    import('~/content/schema/chart.ts'),
-    import('~/content/schema/menus.ts'),
-  ]);
-  const schemas = { cases: caseSchema, charts: chartSchema, menus: menusSchema };
+  const [{ readFileSync, readdirSync }, { parse }, { caseSchema }, { chartSchema }, { menusSchema }, { sharedSchema }] =
+    await Promise.all([
+      import('node:fs'),
+      import('yaml'),
+      import('~/content/schema/case.ts'),
+      import('~/content/schema/chart.ts'),
+      import('~/content/schema/menus.ts'),
+      import('~/content/schema/shared.ts'),
+    ]);
+  const schemas = { cases: caseSchema, charts: chartSchema, menus: menusSchema, shared: sharedSchema };
   /** A folder's entry is {collection}/{id}.yaml; a single-file collection's is {id}.yaml. */
   const fileOf = (collection: keyof typeof schemas, id: string) =>
-    collection === 'menus' ? `src/content/${id}.yaml` : `src/content/${collection}/${id}.yaml`;
+    collection === 'menus' || collection === 'shared' ? `src/content/${id}.yaml` : `src/content/${collection}/${id}.yaml`;
   const entry = (collection: keyof typeof schemas, id: string) => ({
     id,
     collection,

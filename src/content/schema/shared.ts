@@ -26,4 +26,10 @@ export const sharedSchema = z.strictObject({
     /** The dark band that closes every case page; its second button goes back to the list. */
     cta: z.strictObject({ title: localized, text: localized, action }),
   }),
+  enquiry: z.strictObject({
+    /** The panel that replaces an enquiry form once sent: what happens next and when; `again` shows the form anew. */
+    sent: z.strictObject({ title: localized, text: localized, again: localized }),
+    /** The thank-you page's link back to the page the visitor sent the form from. */
+    back: localized,
+  }),
 });
