@@ -19,7 +19,7 @@ export function securityLogCutoff(now: number): number {
 }
 
 // KEYS[1] the entries; per entry i, KEYS[2+3i..4+3i]: the subject's account record,
-// the subject's index, the actor's index. ARGV[1] the cutoff; per entry i,
+// the subject's index, the actor's index; last, the sequence counter. ARGV[1] the cutoff; per entry i,
 // ARGV[2+4i..5+4i]: score, the entry, the entry without its subject, and
 // whether the subject must be an existing account (a sign-in's typed username:
 // a mistyped password there must never be kept).
@@ -29,13 +29,16 @@ redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', cutoff)
 local count = (#ARGV - 1) / 4
 for i = 0, count - 1 do
   local a, k = 2 + i * 4, 2 + i * 3
+  -- Entries of one millisecond keep the order they were written in: a
+  -- thousandth per entry, from a counter, breaks the tie in the score.
+  local score = tonumber(ARGV[a]) + (redis.call('INCR', KEYS[#KEYS]) % 1000) / 1000
   local member = ARGV[a + 1]
   local known = ARGV[a + 3] == '0' or redis.call('EXISTS', KEYS[k]) == 1
   if not known then member = ARGV[a + 2] end
-  redis.call('ZADD', KEYS[1], ARGV[a], member)
+  redis.call('ZADD', KEYS[1], score, member)
   for _, index in ipairs({KEYS[k + 1], KEYS[k + 2]}) do
     if index ~= KEYS[1] and (known or index ~= KEYS[k + 1]) then
-      redis.call('ZADD', index, ARGV[a], member)
+      redis.call('ZADD', index, score, member)
       redis.call('ZREMRANGEBYSCORE', index, '-inf', cutoff)
     end
   end
@@ -69,6 +72,7 @@ export async function appendSecurityEntries(pending: PendingEntry[], now: number
       subjectMustExist && entry.subject ? '1' : '0',
     );
   }
+  keys.push(key('seclog', 'sequence'));
   await withStore((redis) => redis.eval(RECORD_SCRIPT, keys, args));
 }
 
