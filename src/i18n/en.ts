@@ -107,7 +107,6 @@ export const en = {
   'form.consentRequired': 'Please read and agree to the Privacy Policy',
   'form.submit': 'Send enquiry',
   'form.sending': 'Sending...',
-  'form.success': 'Submitted successfully!',
   'form.failure': 'Submission failed, please try again',
   'form.wait': 'Too many submissions: please try again in {minutes} minutes.',
   'form.required': 'required',

@@ -107,7 +107,6 @@ export const zh = {
   'form.consentRequired': '请阅读并同意隐私政策',
   'form.submit': '提交咨询',
   'form.sending': '提交中...',
-  'form.success': '提交成功！',
   'form.failure': '提交失败，请重试',
   'form.wait': '提交过于频繁，请 {minutes} 分钟后再试。',
   'form.required': '必填',
