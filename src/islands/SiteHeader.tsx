@@ -94,7 +94,6 @@ export default function SiteHeader(props: Props) {
           <a
             href={localizePath('/', locale)}
             className="flex shrink-0 items-center gap-2.5"
-            aria-label={t('nav.homeOf', { name: site.name })}
           >
             <LogoMark className="size-9 lg:size-10" />
             <span
@@ -103,9 +102,9 @@ export default function SiteHeader(props: Props) {
               {site.name}
             </span>
             {/* Between lg and xl the full menu leaves room for the short name only. */}
-            <span className="hidden text-[17px] font-semibold lg:max-xl:inline" aria-hidden="true">
-              {site.shortName}
-            </span>
+            <span className="hidden text-[17px] font-semibold lg:max-xl:inline">{site.shortName}</span>
+            {/* The link's name is the visible one (full or short) plus "home": it contains what is seen. */}
+            <span className="sr-only">{t('nav.homeOf', { name: '' })}</span>
           </a>
 
           <div className="ml-auto h-full">

@@ -28,6 +28,20 @@ for (const { locale, prefix } of LOCALES) {
       await expect(bar).toHaveAttribute('data-header-style', 'transparent');
     });
 
+    test('names the logo link by the text it shows (full or short name) and "home", at every desktop width', async ({
+      page,
+    }) => {
+      await page.goto(at('/', prefix));
+      const logo = header(page).getByRole('link').first();
+      const home = locale === 'zh' ? '首页' : 'home';
+      for (const width of [1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const shown = (await logo.innerText()).trim();
+        expect(shown, `${width} px`).toMatch(/\S/);
+        await expect(logo, `${width} px`).toHaveAccessibleName(`${shown}${locale === 'zh' ? '' : ' '}${home}`);
+      }
+    });
+
     test('marks the current section by path prefix, green once scrolled', async ({ page, visit }) => {
       const cases = [
         ['/product-service/carbon-finance', LABELS.products],
