@@ -91,10 +91,7 @@ export default function SiteHeader(props: Props) {
         className="fixed inset-x-0 top-0 z-50 h-header-sm bg-linear-to-b from-ink/50 to-transparent text-white transition-[background-color,box-shadow,color] duration-200 lg:h-header header-solid:bg-white header-solid:bg-none header-solid:text-ink header-solid:shadow-lg header-solid:shadow-ink/5"
       >
         <div className="shell flex h-full items-center gap-2 sm:gap-4 xl:gap-8">
-          <a
-            href={localizePath('/', locale)}
-            className="flex shrink-0 items-center gap-2.5"
-          >
+          <a href={localizePath('/', locale)} className="flex shrink-0 items-center gap-2.5">
             <LogoMark className="size-9 lg:size-10" />
             <span
               className={`max-w-[11.5rem] font-semibold leading-tight lg:max-xl:hidden ${locale === 'zh' ? 'text-[17px] tracking-wide' : 'text-[15px]'}`}

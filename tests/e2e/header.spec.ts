@@ -28,14 +28,14 @@ for (const { locale, prefix } of LOCALES) {
       await expect(bar).toHaveAttribute('data-header-style', 'transparent');
     });
 
-    test('names the logo link by the text it shows (full or short name) and "home", at every desktop width', async ({
-      page,
-    }) => {
+    test('names the logo link by the text it shows (full or short name) and "home", at every desktop width', async ({ page }) => {
       await page.goto(at('/', prefix));
       const logo = header(page).getByRole('link').first();
       const home = locale === 'zh' ? '首页' : 'home';
       for (const width of [1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
+        // The rendered text: the name hidden at this width is not what a person sees.
+        // biome-ignore lint/performance/useDomNodeTextContent: innerText is the text shown.
         const shown = (await logo.innerText()).trim();
         expect(shown, `${width} px`).toMatch(/\S/);
         await expect(logo, `${width} px`).toHaveAccessibleName(`${shown}${locale === 'zh' ? '' : ' '}${home}`);
