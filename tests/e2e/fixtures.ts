@@ -1,4 +1,4 @@
-// The end-to-end tests' fixtures: every page a test opens is audited with axe,
+// The end-to-end tests' fixtures: every public page a test opens is audited with axe (once per worker),
 // each test is a visitor with an address of its own, and staff sessions come
 // from the accounts scripts/e2e-server.ts creates (scripts/lib/e2e-accounts.ts).
 // Sign-ins that a worker's tests can share are worker-scoped: each costs a scrypt run.
@@ -126,10 +126,16 @@ async function makeReadyStaff(request: APIRequestContext, adminToken: string, ro
   return { ...account, session: await staffLogin(request, account.username, STAFF_PASSWORD) };
 }
 
-/** Opens a page and checks it with axe. */
+/** Public pages are static files: a page audited once on this worker is the same page the next time. */
+const auditedPages = new Set<string>();
+
+/** Opens a page and checks it with axe, the first time this worker opens it. */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await audit(page);
+  if (!auditedPages.has(page.url())) {
+    await audit(page);
+    auditedPages.add(page.url());
+  }
   return response;
 }
 

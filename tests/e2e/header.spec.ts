@@ -5,13 +5,11 @@ import { at, backdrop, expectExpanded, header, hydrated, LABELS, LOCALES, mainLi
 const GREEN = 'rgb(21, 112, 73)'; // --color-brand-600
 const WHITE = 'rgb(255, 255, 255)';
 
+// Plain visits: each page is audited by axe in its own spec (home.spec.ts, pages.spec.ts, ...).
 for (const { locale, prefix } of LOCALES) {
   test.describe(`header (${locale})`, () => {
-    test('is transparent with white text at the top, white with a shadow and dark text once scrolled', async ({
-      page,
-      visit,
-    }) => {
-      await visit(at('/', prefix));
+    test('is transparent with white text at the top, white with a shadow and dark text once scrolled', async ({ page }) => {
+      await page.goto(at('/', prefix));
       await hydrated(page);
       const bar = header(page);
       await expect(bar).toHaveAttribute('data-header-style', 'transparent');
@@ -44,7 +42,7 @@ for (const { locale, prefix } of LOCALES) {
       }
     });
 
-    test('marks the current section by path prefix, green once scrolled', async ({ page, visit }) => {
+    test('marks the current section by path prefix, green once scrolled', async ({ page }) => {
       const cases = [
         ['/product-service/carbon-finance', LABELS.products],
         ['/green-certificate-trading', LABELS.products],
@@ -53,7 +51,6 @@ for (const { locale, prefix } of LOCALES) {
         ['/news-detail/abc', LABELS.news],
         ['/about', LABELS.about],
       ] as const;
-      // Plain visits: each of these pages is audited by axe in its own spec.
       for (const [path, label] of cases) {
         await page.goto(at(path, prefix));
         await hydrated(page);
@@ -67,13 +64,13 @@ for (const { locale, prefix } of LOCALES) {
       await page.mouse.wheel(0, 400);
       await expect(about).toHaveCSS('color', GREEN);
 
-      await visit(at('/', prefix));
+      await page.goto(at('/', prefix));
       await hydrated(page);
       await expect(header(page).locator('nav > ul > li > a[aria-current]')).toHaveCount(0);
     });
 
-    test('highlights the current product-service page in the products mega-menu', async ({ page, visit }) => {
-      await visit(at('/product-service/carbon-finance', prefix));
+    test('highlights the current product-service page in the products mega-menu', async ({ page }) => {
+      await page.goto(at('/product-service/carbon-finance', prefix));
       await hydrated(page);
       await mainLink(page, LABELS.products).hover();
       const panel = page.locator('#mega-products');
@@ -112,8 +109,8 @@ for (const { locale, prefix } of LOCALES) {
       }
     });
 
-    test('keeps a mega-menu open when the pointer comes back within the delay', async ({ page, visit }) => {
-      await visit(at('/', prefix));
+    test('keeps a mega-menu open when the pointer comes back within the delay', async ({ page }) => {
+      await page.goto(at('/', prefix));
       await hydrated(page);
       const link = mainLink(page, LABELS.news);
       await link.hover();
@@ -129,8 +126,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(panel.locator('a[href*="category="]')).toHaveCount(5);
     });
 
-    test('opens a mega-menu on focus and closes it with Escape', async ({ page, visit }) => {
-      await visit(at('/', prefix));
+    test('opens a mega-menu on focus and closes it with Escape', async ({ page }) => {
+      await page.goto(at('/', prefix));
       await hydrated(page);
       const link = mainLink(page, LABELS.solutions);
       await page.keyboard.press('Tab'); // the skip link
@@ -156,8 +153,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.locator('#mega-products')).toBeVisible();
     });
 
-    test('toggles each overlay with its button; the backdrop closes them all', async ({ page, visit }) => {
-      await visit(at('/privacy', prefix));
+    test('toggles each overlay with its button; the backdrop closes them all', async ({ page }) => {
+      await page.goto(at('/privacy', prefix));
       await hydrated(page);
       const search = page.getByRole('button', { name: LABELS.search });
       const language = page.getByRole('button', { name: LABELS.language });
@@ -193,8 +190,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(language).toBeFocused();
     });
 
-    test('search: blank text does nothing, text goes to the news centre encoded', async ({ page, visit }) => {
-      await visit(at('/', prefix));
+    test('search: blank text does nothing, text goes to the news centre encoded', async ({ page }) => {
+      await page.goto(at('/', prefix));
       await hydrated(page);
       await page.getByRole('button', { name: LABELS.search }).click();
       const box = page.getByRole('searchbox');
@@ -211,8 +208,8 @@ for (const { locale, prefix } of LOCALES) {
       expect(new URL(page.url()).search).toBe(`?search=${encodeURIComponent(text)}`);
     });
 
-    test('search: cancel closes the overlay and clears the box', async ({ page, visit }) => {
-      await visit(at('/', prefix));
+    test('search: cancel closes the overlay and clears the box', async ({ page }) => {
+      await page.goto(at('/', prefix));
       await hydrated(page);
       const open = page.getByRole('button', { name: LABELS.search });
       await open.click();
@@ -223,8 +220,8 @@ for (const { locale, prefix } of LOCALES) {
       await expect(page.getByRole('searchbox')).toHaveValue('');
     });
 
-    test('the customer-service button opens and closes its panel', async ({ page, visit }) => {
-      await visit(at('/', prefix));
+    test('the customer-service button opens and closes its panel', async ({ page }) => {
+      await page.goto(at('/', prefix));
       await hydrated(page);
       const button = page.getByRole('button', { name: LABELS.service });
       const panel = page.locator('#customer-service-panel');
@@ -243,8 +240,8 @@ for (const { locale, prefix } of LOCALES) {
 test.describe('touch', () => {
   test.use({ hasTouch: true });
 
-  test('the first tap on a mega-menu item opens it, the second follows the link', async ({ page, visit }) => {
-    await visit('/');
+  test('the first tap on a mega-menu item opens it, the second follows the link', async ({ page }) => {
+    await page.goto('/');
     await hydrated(page);
     const link = mainLink(page, LABELS.products);
     await link.tap();
