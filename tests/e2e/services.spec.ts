@@ -72,8 +72,9 @@ for (const { locale, prefix } of LOCALES) {
   for (const family of FAMILIES) {
     test(`${family.name} pages (${locale}) answer 200 with their heading and sections, axe clean`, async ({ page, visit }) => {
       test.setTimeout(120_000);
-      for (const route of family.routes) {
-        const response = await visit(at(route, prefix));
+      // One template per family: axe audits its first page; every page is checked by the Nu validator.
+      for (const [index, route] of family.routes.entries()) {
+        const response = await (index === 0 ? visit(at(route, prefix)) : page.goto(at(route, prefix)));
         expect(response?.status(), route).toBe(200);
         await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(/\S/);
         expect(await sectionIds(page), route).toEqual(family.sections);
