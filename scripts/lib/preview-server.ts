@@ -38,10 +38,7 @@ function methodNotAllowed(res: ServerResponse): void {
  * be configured in process.env (functions run in this process).
  * `host` is the listening address (HOST=0.0.0.0 lets a phone on the network in).
  */
-export async function startPreviewServer(
-  port: number,
-  host = '127.0.0.1',
-): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPreviewServer(port: number, host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
   const netlify = new NetlifyDev({
     projectRoot: repoRoot,
     serverAddress: null,
