@@ -14,7 +14,7 @@ if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
   process.exit(1);
 }
 if (!env.MIRROR_UPSTREAM) {
-  console.error('build:mirror: set MIRROR_UPSTREAM to the Netlify site (https://your-site.netlify.app).');
+  console.error('build:mirror: set MIRROR_UPSTREAM to the Netlify site\'s primary domain (https://www.example.com).');
   process.exit(1);
 }
 const cdnAddresses = (env.MIRROR_CDN_ADDRESSES ?? '')
@@ -34,6 +34,7 @@ try {
       listen: env.MIRROR_LISTEN || '80',
       serverName: env.MIRROR_SERVER_NAME || '_',
       upstream: env.MIRROR_UPSTREAM,
+      upstreamAddress: env.MIRROR_UPSTREAM_ADDRESS || undefined,
       visitorIpHeader: env.TRUSTED_PROXY_IP_HEADER || DEFAULT_TRUSTED_PROXY_IP_HEADER,
       secretFile,
       cdn:

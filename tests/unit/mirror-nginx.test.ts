@@ -82,6 +82,7 @@ describe('what is not in netlify.toml', () => {
     expect(config).toContain(
       'location ~ "^(?:/api|/api/.*|/news-detail/[^/]+|/news-detail/[^/]+/|/en/news-detail/[^/]+|/en/news-detail/[^/]+/)$" {\n    proxy_pass https://example.netlify.app;',
     );
+    expect(config).toContain('proxy_set_header Host example.netlify.app;');
     expect(config).toContain('proxy_set_header X-Trusted-Proxy-Secret $mirror_proxy_secret;');
     expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
     expect(config).toContain('include /etc/nginx/mirror-proxy-secret.conf;');
@@ -92,6 +93,17 @@ describe('what is not in netlify.toml', () => {
     expect(config).toContain('gzip on;');
     expect(config).toContain('try_files $uri $uri/index.html @netlify_rules;');
     expect(config).toContain('rewrite ^ /.mirror/not-found/default last;\n  }');
+  });
+
+  it('connects to another address when asked, keeping the site as Host and SNI', () => {
+    const viaAddress = nginxSiteConfig(rules, FUNCTIONS, ['html'], {
+      ...OPTIONS,
+      upstream: 'https://www.example.com',
+      upstreamAddress: 'your-site.netlify.app',
+    });
+    expect(viaAddress).toContain(
+      'proxy_pass https://your-site.netlify.app;\n    proxy_set_header Host www.example.com;\n    proxy_ssl_server_name on;\n    proxy_ssl_name www.example.com;',
+    );
   });
 
   it('takes the visitor from the CDN only when its addresses are given', () => {

@@ -16,8 +16,10 @@ export interface MirrorOptions {
   listen: string;
   /** nginx's `server_name` values; `_` for any. */
   serverName: string;
-  /** The Netlify site the functions' paths are proxied to (`https://example.netlify.app`). */
+  /** The Netlify site the functions' paths are proxied to, by its primary domain (`https://www.example.com`): Host and SNI. */
   upstream: string;
+  /** Where to connect instead of resolving the upstream's name (`your-site.netlify.app`), when that name leads back to the mirror. */
+  upstreamAddress?: string;
   /** The header that names the visitor to the API: TRUSTED_PROXY_IP_HEADER. */
   visitorIpHeader: string;
   /** The file defining `$mirror_proxy_secret` (kept out of this file: see proxySecretConfig). */
@@ -195,6 +197,9 @@ function typesBlock(extensions: string[]): string {
 export function nginxSiteConfig(rules: NetlifyRules, functions: string[], extensions: string[], options: MirrorOptions): string {
   if (!URL.canParse(options.upstream)) throw new Error(`MIRROR_UPSTREAM ${options.upstream} is not a URL`);
   const upstream = new URL(options.upstream);
+  const upstreamAddress = options.upstreamAddress;
+  if (upstreamAddress !== undefined && !/^[A-Za-z0-9.-]+(:\d+)?$/.test(upstreamAddress))
+    throw new Error(`MIRROR_UPSTREAM_ADDRESS ${upstreamAddress} is not a host name or address (host or host:port)`);
   const proxiedRegex = `^(?:${functions.map(functionPathRegex).join('|')})$`;
   const redirects = redirectBlocks(rules.redirects, options.root);
   const headers = headerMaps(rules.headers, proxiedRegex);
@@ -238,8 +243,10 @@ ${headers.directives.join('\n')}
 
   # Netlify Functions' paths (the API, the article pages) are answered by the Netlify site.
   location ~ ${quoted(proxiedRegex, -1)} {
-    proxy_pass ${upstream.origin};
+    proxy_pass ${upstreamAddress ? `${upstream.protocol}//${upstreamAddress}` : upstream.origin};
+    proxy_set_header Host ${upstream.host};
     proxy_ssl_server_name on;
+    proxy_ssl_name ${upstream.hostname};
     proxy_http_version 1.1;
     proxy_set_header Connection "";
     proxy_set_header X-Trusted-Proxy-Secret $mirror_proxy_secret;
