@@ -14,7 +14,7 @@ if (!existsSync(join(repoRoot, 'dist', 'index.html'))) {
   process.exit(1);
 }
 if (!env.MIRROR_UPSTREAM) {
-  console.error('build:mirror: set MIRROR_UPSTREAM to the Netlify site\'s primary domain (https://www.example.com).');
+  console.error("build:mirror: set MIRROR_UPSTREAM to the Netlify site's primary domain (https://www.example.com).");
   process.exit(1);
 }
 const cdnAddresses = (env.MIRROR_CDN_ADDRESSES ?? '')
