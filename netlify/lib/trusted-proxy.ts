@@ -3,14 +3,15 @@
 // mirror's proxy, every mainland visitor would share the proxy's address, and so
 // its rate limits. A request that carries TRUSTED_PROXY_SECRET in
 // X-Trusted-Proxy-Secret comes from our proxy, so its client-IP header
-// (TRUSTED_PROXY_IP_HEADER, X-Forwarded-For's first entry by default) is believed;
+// (TRUSTED_PROXY_IP_HEADER, X-Mirror-Visitor-Ip by default: a header of our own,
+// which no proxy on the way appends to; its first entry) is believed;
 // without the secret that header is ignored, so nobody picks their own address.
 import { timingSafeEqual, createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import type { Context } from '@netlify/functions';
 
 export const TRUSTED_PROXY_SECRET_HEADER = 'X-Trusted-Proxy-Secret';
-export const DEFAULT_TRUSTED_PROXY_IP_HEADER = 'X-Forwarded-For';
+export const DEFAULT_TRUSTED_PROXY_IP_HEADER = 'X-Mirror-Visitor-Ip';
 
 /** Compared as hashes: equal length, constant time, whatever was sent. */
 function sameSecret(sent: string, secret: string): boolean {

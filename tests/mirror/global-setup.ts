@@ -9,6 +9,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_TRUSTED_PROXY_IP_HEADER } from '../../netlify/lib/trusted-proxy.ts';
 import { buildMirror } from '../../scripts/lib/mirror/build.ts';
 import { standaloneNginxConfig } from '../../scripts/lib/mirror/nginx-config.ts';
 import { repoRoot } from '../../scripts/lib/paths.ts';
@@ -68,7 +69,7 @@ export default async function setup(project: TestProject) {
       listen: `127.0.0.1:${PORTS.mirrorNginx}`,
       serverName: '_',
       upstream: previewUrl,
-      visitorIpHeader: 'X-Forwarded-For',
+      visitorIpHeader: DEFAULT_TRUSTED_PROXY_IP_HEADER,
       cdn: { addresses: ['127.0.0.1'], ipHeader: CDN_VISITOR_HEADER },
     },
   });

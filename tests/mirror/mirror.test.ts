@@ -174,6 +174,7 @@ describe('the API through the mirror', () => {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
+          'x-mirror-visitor-ip': limited,
           'x-forwarded-for': limited,
           ...(secret ? { 'x-trusted-proxy-secret': secret } : {}),
         },

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_TRUSTED_PROXY_IP_HEADER } from '../../netlify/lib/trusted-proxy.ts';
 import { functionPaths } from '../../scripts/lib/mirror/function-paths.ts';
 import { nginxSiteConfig, patternRegex, patternsOverlap } from '../../scripts/lib/mirror/nginx-config.ts';
 import { readNetlifyRules } from '../../scripts/lib/mirror/netlify-rules.ts';
@@ -28,7 +29,7 @@ const OPTIONS = {
   listen: '80',
   serverName: 'example.cn',
   upstream: 'https://example.netlify.app',
-  visitorIpHeader: 'X-Forwarded-For',
+  visitorIpHeader: DEFAULT_TRUSTED_PROXY_IP_HEADER,
   secretFile: '/etc/nginx/mirror-proxy-secret.conf',
 };
 const FUNCTIONS = functionPaths(join(repoRoot, 'netlify', 'functions'));
@@ -84,7 +85,7 @@ describe('what is not in netlify.toml', () => {
     );
     expect(config).toContain('proxy_set_header Host example.netlify.app;');
     expect(config).toContain('proxy_set_header X-Trusted-Proxy-Secret $mirror_proxy_secret;');
-    expect(config).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(config).toContain('proxy_set_header X-Mirror-Visitor-Ip $remote_addr;');
     expect(config).toContain('include /etc/nginx/mirror-proxy-secret.conf;');
   });
 

@@ -15,26 +15,29 @@ afterEach(() => {
 });
 
 describe('the visitor named by the trusted proxy', () => {
-  it('is believed with the secret: X-Forwarded-For first entry by default, or the configured header', () => {
+  it('is believed with the secret: X-Mirror-Visitor-Ip by default, or the first entry of the configured header', () => {
     process.env.TRUSTED_PROXY_SECRET = SECRET;
     const headers = {
       'x-trusted-proxy-secret': SECRET,
-      'x-forwarded-for': '203.0.113.9, 10.0.0.1',
+      'x-mirror-visitor-ip': '203.0.113.9',
+      'x-forwarded-for': '192.0.2.1, 10.0.0.1',
       'ali-cdn-real-ip': '198.51.100.4',
     };
     expect(proxiedVisitorAddress(request(headers))).toBe('203.0.113.9');
     process.env.TRUSTED_PROXY_IP_HEADER = 'Ali-Cdn-Real-Ip';
     expect(proxiedVisitorAddress(request(headers))).toBe('198.51.100.4');
+    process.env.TRUSTED_PROXY_IP_HEADER = 'X-Forwarded-For';
+    expect(proxiedVisitorAddress(request(headers))).toBe('192.0.2.1');
   });
 
   it('is ignored without the secret, with a wrong one, when none is configured, or when it is not an address', () => {
-    const forged = { 'x-forwarded-for': '203.0.113.9' };
+    const forged = { 'x-mirror-visitor-ip': '203.0.113.9' };
     expect(proxiedVisitorAddress(request({ ...forged, 'x-trusted-proxy-secret': SECRET }))).toBeUndefined();
     process.env.TRUSTED_PROXY_SECRET = SECRET;
     expect(proxiedVisitorAddress(request(forged))).toBeUndefined();
     expect(proxiedVisitorAddress(request({ ...forged, 'x-trusted-proxy-secret': `${SECRET}x` }))).toBeUndefined();
     expect(
-      proxiedVisitorAddress(request({ 'x-forwarded-for': 'not-an-address', 'x-trusted-proxy-secret': SECRET })),
+      proxiedVisitorAddress(request({ 'x-mirror-visitor-ip': 'not-an-address', 'x-trusted-proxy-secret': SECRET })),
     ).toBeUndefined();
   });
 });
