@@ -36,7 +36,7 @@ function methodNotAllowed(res: ServerResponse): void {
  * functions through function-runner.ts (loaded once, routed by config.path),
  * everything else through @netlify/dev's request chain. The store must already
  * be configured in process.env (functions run in this process).
- * `host` is the listening address (HOST=0.0.0.0 lets a phone on the network in).
+ * `host` is the listening address (PREVIEW_HOST=0.0.0.0 lets a phone on the network in).
  */
 export async function startPreviewServer(port: number, host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
   const netlify = new NetlifyDev({
