@@ -13,6 +13,8 @@ export function functionPaths(directory: string): string[] {
     const config = /export const config[^=]*=\s*\{([\s\S]*?)\}\s*;/.exec(source)?.[1] ?? '';
     const path = /\bpath:\s*(\[[^\]]*\]|'[^']*'|"[^"]*")/.exec(config)?.[1];
     if (!path) continue; // scheduled: no address
+    // The mirror proxies whole paths: an exclusion would need a rule of its own.
+    if (/\bexcludedPath\b/.test(config)) throw new Error(`${file}: excludedPath has no nginx translation in the mirror`);
     paths.push(...[...path.matchAll(/'([^']*)'|"([^"]*)"/g)].map((match) => match[1] ?? match[2] ?? ''));
   }
   return paths;
