@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
 import { UNUSED_NETLIFY_FEATURES } from './scripts/lib/netlify-features.mjs';
 import { adminShellInDev } from './scripts/lib/admin-dev-shell.mjs';
+import { productionParityInDev } from './scripts/lib/dev-parity.mjs';
 import { builtPages } from './scripts/lib/sitemap-pages.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
@@ -67,6 +68,8 @@ export default defineConfig({
     },
     plugins: [
       tailwindcss(),
+      // Client address and methods as on Netlify; before the Netlify plugin, whose middleware comes after it.
+      productionParityInDev(),
       // Emulates functions and netlify.toml rules in `astro dev`.
       netlify(UNUSED_NETLIFY_FEATURES),
       adminShellInDev(),

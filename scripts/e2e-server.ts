@@ -26,7 +26,13 @@ async function stop(code: number) {
 }
 
 try {
-  Object.assign(process.env, { ...store.env, JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex') });
+  Object.assign(process.env, {
+    ...store.env,
+    JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
+    // Specs that need a visitor of their own name it with X-Forwarded-For: believed only when asked for.
+    // The mirror tests (tests/mirror) start it with 0: behind nginx, only the trusted proxy names visitors.
+    LOCAL_TRUST_X_FORWARDED_FOR: process.env.LOCAL_TRUST_X_FORWARDED_FOR ?? '1',
+  });
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration
   // when first imported).

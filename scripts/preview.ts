@@ -26,7 +26,8 @@ if (port !== PREVIEW_PORT && !process.env.PORT)
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
 if (localStore) await prepareLocalStore({ devAdmin: false });
-const server = await startPreviewServer(port);
+// PREVIEW_HOST=0.0.0.0 opens it to the network (a phone at the machine's address).
+const server = await startPreviewServer(port, process.env.PREVIEW_HOST || '127.0.0.1');
 console.log(`Preview: ${server.url}/ (zh) and ${server.url}/en/ (en), API at ${server.url}/api/health`);
 
 let stopping = false;

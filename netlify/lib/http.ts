@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../src/shared/api.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { renderFields, renderMessage, type MessageKey, type MessageRef } from '../../src/shared/messages.ts';
 import { fieldMessages } from '../../src/shared/validation.ts';
+import { isSiteOrigin } from './site-origins.ts';
 
 export type { ErrorCode };
 
@@ -123,12 +124,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * A write sent by a page of another site (cross-site request forgery). A call
  * without Origin (a server, a script) is left to the other rules; `Origin: null`
- * names no origin of ours, so it is refused.
+ * names no origin of ours, so it is refused. Ours: the request's own origin and
+ * SITE_ORIGINS (netlify/lib/site-origins.ts).
  */
 export function isForeignWrite(req: Request): boolean {
   const origin = req.headers.get('origin');
   if (!STATE_CHANGING.has(req.method) || origin === null) return false;
-  return !URL.canParse(origin) || new URL(origin).origin !== new URL(req.url).origin;
+  return !isSiteOrigin(origin, req);
 }
 
 /** The body's media type, lower-cased, without parameters (`charset`). */
@@ -200,7 +202,7 @@ export function queryOf(req: Request): Record<string, string> {
   return query;
 }
 
-/** The visitor's address as Netlify reports it; rate limits and dedupe key on it. */
+/** The visitor's address as Netlify reports it, or the trusted proxy names it (router.ts); rate limits and dedupe key on it. */
 export function clientAddress(context: Context): string {
   return context.ip || 'unknown';
 }

@@ -32,6 +32,7 @@ import {
   withSecurityHeaders,
 } from './http.ts';
 import { StoreUnavailableError } from '../../store/store.ts';
+import { withVisitorAddress } from './trusted-proxy.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 /** Percent-encoding makes each byte of UTF-8 text up to three: a form's limit is three times the JSON one. */
@@ -210,8 +211,10 @@ function handle(
 
 /** The Netlify function of the whole API: every thrown error becomes the envelope, without internals. */
 export function router(handlers: Handlers, screens: Screens = {}, forms: Forms = {}) {
-  return async (req: Request, context: Context): Promise<Response> => {
+  return async (req: Request, netlifyContext: Context): Promise<Response> => {
     const lang = requestLang(req);
+    // Behind the mainland mirror, the visitor is whom the trusted proxy names (trusted-proxy.ts).
+    const context = withVisitorAddress(req, netlifyContext);
     return withSecurityHeaders(await answer({ handlers, screens, form: formPostOf(forms, req) }, req, context, lang));
   };
 }

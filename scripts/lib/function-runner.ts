@@ -82,11 +82,7 @@ export async function startFunctionRunner(directory: string) {
       const params = Object.fromEntries(
         Object.entries(match.pathname.groups).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
-      // Locally the client address comes from X-Forwarded-For (tests simulate visitors with it).
-      const forwarded = String(req.headers['x-forwarded-for'] ?? '')
-        .split(',')[0]
-        ?.trim();
-      const ip = forwarded || req.socket.remoteAddress || '';
+      const ip = localClientAddress(req);
       const body = req.method !== 'GET' && req.method !== 'HEAD' ? bodyOf(req) : undefined;
       // `duplex` is required by Node's fetch for a streamed body, missing from the DOM typings.
       const init: RequestInit & { duplex: 'half' } = {
@@ -105,6 +101,21 @@ export async function startFunctionRunner(directory: string) {
     }
     return undefined;
   };
+}
+
+/**
+ * The client address as Netlify's `context.ip` gives it: the socket's peer. Only a
+ * server started with LOCAL_TRUST_X_FORWARDED_FOR=1 (tests that simulate many
+ * visitors) believes X-Forwarded-For's first entry instead; never by default, so a
+ * visitor of the preview cannot pick the address its rate limits count.
+ */
+export function localClientAddress(req: IncomingMessage): string {
+  const socketAddress = (req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  if (process.env.LOCAL_TRUST_X_FORWARDED_FOR !== '1') return socketAddress;
+  const forwarded = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')[0]
+    ?.trim();
+  return forwarded || socketAddress;
 }
 
 /** Uploads a function may drain after answering early, before the connection is dropped. */

@@ -44,6 +44,10 @@ export const PORTS = {
   bridgeStore: base + 9,
   /** The same tests' stand-in for another checkout's store. */
   bridgeOtherStore: base + 13,
+  /** The mirror tests (tests/mirror): nginx serving dist-mirror/, and the e2e server (its store, its HTTP) nginx proxies to. */
+  mirrorNginx: base + 17,
+  mirrorRedis: base + 18,
+  mirrorHttp: base + 19,
 } as const;
 
 /** The first choice of `npm run dev` and `npm run preview`: the URLs the README gives. */

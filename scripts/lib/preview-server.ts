@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
@@ -9,13 +9,36 @@ import { startFunctionRunner } from './function-runner.ts';
 import { repoRoot } from './paths.ts';
 import { UNUSED_NETLIFY_FEATURES } from './netlify-features.mjs';
 
+/** Methods a static file answers; Netlify answers any other with 405. */
+const STATIC_METHODS = new Set(['GET', 'HEAD']);
+/** Methods fetch's Request refuses to carry: answered here, never handed to a function (it would throw, 500). */
+const FORBIDDEN_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
+
+/**
+ * The origin the browser asked for, as Netlify gives it to functions: the request's
+ * Host, so the site works at localhost, 127.0.0.1 or the machine's address alike.
+ * The preview speaks plain HTTP; a request without a usable Host gets the listening address.
+ */
+function requestOrigin(req: IncomingMessage, fallback: string): string {
+  const candidate = `http://${req.headers.host ?? ''}`;
+  if (!req.headers.host || !URL.canParse(candidate)) return fallback;
+  const parsed = new URL(candidate);
+  return parsed.pathname === '/' && !parsed.username ? parsed.origin : fallback;
+}
+
+function methodNotAllowed(res: ServerResponse): void {
+  res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+  res.end('Method Not Allowed');
+}
+
 /**
  * Serves dist/ plus functions plus netlify.toml rules the way Netlify does:
  * functions through function-runner.ts (loaded once, routed by config.path),
  * everything else through @netlify/dev's request chain. The store must already
  * be configured in process.env (functions run in this process).
+ * `host` is the listening address (PREVIEW_HOST=0.0.0.0 lets a phone on the network in).
  */
-export async function startPreviewServer(port: number): Promise<{ url: string; close(): Promise<void> }> {
+export async function startPreviewServer(port: number, host = '127.0.0.1'): Promise<{ url: string; close(): Promise<void> }> {
   const netlify = new NetlifyDev({
     projectRoot: repoRoot,
     serverAddress: null,
@@ -29,10 +52,13 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
   const url = `http://localhost:${port}`;
   const server: Server = createServer(async (req, res) => {
     try {
+      if (FORBIDDEN_METHODS.has(req.method ?? '')) return methodNotAllowed(res);
+      const origin = requestOrigin(req, `http://127.0.0.1:${port}`);
       // NetlifyDev insists on a server address per request when constructed with `serverAddress: null`.
-      let response = await handleFunction(req, url);
+      let response = await handleFunction(req, origin);
+      if (!response && !STATIC_METHODS.has(req.method ?? '')) return methodNotAllowed(res);
       if (!response) {
-        const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: url });
+        const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: origin });
         response = match?.response;
         // @netlify/dev serves a status-404 rule's page with 200; Netlify keeps the rule's 404.
         if (match?.type === 'redirect' && response?.status === 200 && isNotFoundRule(req.url ?? '/')) {
@@ -42,7 +68,7 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
       if (!response) {
         // Nothing matched: Netlify serves the 404 page of the path's language, with the headers of every page.
         const page = req.url?.startsWith('/en/') ? '/en/404/' : '/404.html';
-        const notFound = await netlify.handle(new Request(new URL(page, url)), { serverAddress: url });
+        const notFound = await netlify.handle(new Request(new URL(page, origin)), { serverAddress: origin });
         response = new Response(notFound?.body ?? null, { status: 404, headers: notFound?.headers });
       }
       const headers = new Headers(response.headers);
@@ -62,7 +88,7 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(port, '127.0.0.1', resolve);
+      server.listen(port, host, resolve);
     });
   } catch (error) {
     // A port already taken fails the start: stop what was started for it.

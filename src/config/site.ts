@@ -18,6 +18,11 @@ export interface SiteConfig {
   icp: { number: string; url: string };
   /** Public-security (公安) filing number, linked to its filing record. */
   publicSecurity: { number: string; url: string };
+  /**
+   * Baidu's site-verification code (Baidu Search Resource Platform, 'HTML tag'
+   * method: the `content` of its `baidu-site-verification` meta tag). Empty: no tag.
+   */
+  baiduSiteVerification: string;
 }
 
 export const SITE = {
@@ -40,6 +45,7 @@ export const SITE = {
     number: '沪公网安备31011502000000号',
     url: 'https://beian.mps.gov.cn/#/query/webSearch?code=31011502000000',
   },
+  baiduSiteVerification: '',
 } as const satisfies SiteConfig;
 
 /** Longest `<title>` search results show whole (tests/unit/titles.test.ts checks every page's). */

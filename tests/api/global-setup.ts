@@ -41,6 +41,8 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: jwtSecret,
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
+    // Each test is its own visitor through X-Forwarded-For (helpers.ts): believed only when asked for.
+    LOCAL_TRUST_X_FORWARDED_FOR: '1',
   });
   const hookSink = await startHookSink(TEST_HOOK_PORT);
   started.defer(() => hookSink.close());
