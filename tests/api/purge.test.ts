@@ -19,6 +19,7 @@ function message(id: string, ageDays: number): Enquiry {
     policyVersion: '2025-01',
     status: ageDays > 100 ? '已处理' : '未处理',
     note: '',
+    assignee: '',
     createdAt: at,
     updatedAt: at,
   };

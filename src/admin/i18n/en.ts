@@ -171,6 +171,7 @@ export const en = {
   'contact.status.未处理': 'New',
   'contact.status.处理中': 'In progress',
   'contact.status.已处理': 'Done',
+  'contact.status.垃圾': 'Spam',
 
   'settings.title': 'Settings',
   'settings.account': 'Account',

@@ -171,6 +171,7 @@ export const zh = {
   'contact.status.未处理': '未处理',
   'contact.status.处理中': '处理中',
   'contact.status.已处理': '已处理',
+  'contact.status.垃圾': '垃圾',
 
   'settings.title': '系统设置',
   'settings.account': '账号信息',
