@@ -11,6 +11,8 @@ export const TEST_REDIS_PORT = PORTS.apiRedis;
 const API_PORT = PORTS.apiHttp;
 /** The hook sink (tests/api/hook-sink.ts) listens here for the whole run. */
 export const TEST_HOOK_PORT = PORTS.apiHooks;
+/** Nothing listens here except while enquiry-mail.test.ts runs its SMTP server: elsewhere the e-mail fails, as it may. */
+export const TEST_SMTP_PORT = PORTS.apiSmtp;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,7 @@ declare module 'vitest' {
     keyPrefix: string;
     jwtSecret: string;
     hookPort: number;
+    smtpPort: number;
   }
 }
 
@@ -41,6 +44,10 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: jwtSecret,
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
+    SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+    SMTP_FROM: 'website@example.com',
+    CONTACT_NOTIFY_EMAILS: 'sales@example.com, boss@example.com',
+    SITE_URL: 'https://www.example.com',
   });
   const hookSink = await startHookSink(TEST_HOOK_PORT);
   started.defer(() => hookSink.close());
@@ -55,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('keyPrefix', keyPrefix);
   project.provide('jwtSecret', jwtSecret);
   project.provide('hookPort', TEST_HOOK_PORT);
+  project.provide('smtpPort', TEST_SMTP_PORT);
 
   const owned = started.move();
   return () => owned.disposeAsync();
