@@ -204,12 +204,7 @@ export async function updateEnquiry(
     const args = [current, JSON.stringify(updated), JSON.stringify(event), id, String(Date.parse(existing.createdAt))];
     const script = actor ? UPDATE_SCRIPT : UNGUARDED_UPDATE_SCRIPT;
     const reply = await withStore((redis) =>
-      redis.eval<string[], CasReply | -1 | -2 | -3>(script, keys, [
-        ...args,
-        ...guard.args,
-        existing.assignee,
-        updated.assignee,
-      ]),
+      redis.eval<string[], CasReply | -1 | -2 | -3>(script, keys, [...args, ...guard.args, existing.assignee, updated.assignee]),
     );
     return { reply: checkActorReply(reply), result: updated };
   });

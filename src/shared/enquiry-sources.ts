@@ -16,10 +16,10 @@ const SOURCE_NAMES: Record<string, Record<Locale, string>> = {
   'esg-disclosure': { zh: 'ESG 信息披露', en: 'ESG disclosure' },
   'green-certificate-trading': { zh: '绿证交易服务', en: 'Green certificate trading' },
   'local-carbon-trading': { zh: '地方碳普惠交易', en: 'Local carbon-inclusive trading' },
-  'solution': { zh: '能碳精益管理系统', en: 'Energy-carbon lean management system' },
+  solution: { zh: '能碳精益管理系统', en: 'Energy-carbon lean management system' },
   'zero-carbon-factory': { zh: '零碳工厂', en: 'Zero-carbon factory' },
   'zero-carbon-park': { zh: '零碳园区', en: 'Zero-carbon park' },
-  'about': { zh: '关于我们', en: 'About us' },
+  about: { zh: '关于我们', en: 'About us' },
   'product-service': { zh: '产品与服务', en: 'Products and services' },
 };
 

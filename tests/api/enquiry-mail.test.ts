@@ -54,7 +54,14 @@ const post = (message: string) =>
   call('/api/contact', {
     method: 'POST',
     ip: freshIp(),
-    body: { name: '赵经理\r\nBcc: x@evil.test', company: '某园区', contact: 'zhao@example.com', message, source: 'zero-carbon-park', consent: true },
+    body: {
+      name: '赵经理\r\nBcc: x@evil.test',
+      company: '某园区',
+      contact: 'zhao@example.com',
+      message,
+      source: 'zero-carbon-park',
+      consent: true,
+    },
   });
 
 const arrivedFor = (id: string) => received.filter((entry) => entry.mail.text?.includes(`/admin/contact-messages/${id}`));
