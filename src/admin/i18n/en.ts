@@ -1,4 +1,5 @@
 import { enEnquiry } from './en-enquiry.ts';
+import { enTriage } from './en-triage.ts';
 import { enPublishing } from './en-publishing.ts';
 import { enSecurity } from './en-security.ts';
 import { enStaff } from './en-staff.ts';
@@ -199,6 +200,7 @@ export const en = {
 
   ...enStaff,
   ...enEnquiry,
+  ...enTriage,
   ...enPublishing,
   ...enSecurity,
 } satisfies Record<keyof typeof zh, string>;

@@ -2,6 +2,7 @@
 // grouped by screen, larger features in files of their own. en.ts is typed
 // against these keys.
 import { zhEnquiry } from './zh-enquiry.ts';
+import { zhTriage } from './zh-triage.ts';
 import { zhPublishing } from './zh-publishing.ts';
 import { zhSecurity } from './zh-security.ts';
 import { zhStaff } from './zh-staff.ts';
@@ -199,6 +200,7 @@ export const zh = {
 
   ...zhStaff,
   ...zhEnquiry,
+  ...zhTriage,
   ...zhPublishing,
   ...zhSecurity,
 } as const;
