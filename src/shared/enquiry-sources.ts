@@ -21,6 +21,14 @@ const SOURCE_NAMES: Record<string, Record<Locale, string>> = {
   'zero-carbon-park': { zh: '零碳园区', en: 'Zero-carbon park' },
   about: { zh: '关于我们', en: 'About us' },
   'product-service': { zh: '产品与服务', en: 'Products and services' },
+  'product-service/carbon-consulting': { zh: '碳咨询服务', en: 'Carbon consulting services' },
+  'product-service/carbon-finance': { zh: '碳金融服务', en: 'Carbon finance services' },
+  'product-service/carbon-footprint': { zh: '碳足迹服务', en: 'Carbon footprint services' },
+  'product-service/carbon-informatization': { zh: '碳信息化服务', en: 'Carbon informatization services' },
+  'product-service/carbon-trading': { zh: '碳交易服务', en: 'Carbon trading services' },
+  'product-service/carbon-training': { zh: '碳培训服务', en: 'Carbon training' },
+  'product-service/ccer-asset-development': { zh: 'CCER 资产开发', en: 'CCER asset development' },
+  'product-service/green-low-carbon-factory': { zh: '绿色低碳工厂创建服务', en: 'Green low-carbon factory services' },
 };
 
 /** The page's name in `locale`, or the source as sent when it names no known page (older forms, scripts). */
