@@ -149,7 +149,7 @@ test('the 客户留言 badge shows the unhandled count and refreshes on return t
 
   // Back to the tab: asked again at once, not at the next minute.
   const again = counted();
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   const now: number = (await (await again).json()).data.unhandled;
   await expect(navItem).toHaveAttribute('aria-label', `客户留言 (${now} 条未处理留言)`);
 });

@@ -94,7 +94,7 @@ test('an admin deletes an enquiry for good: gone from the list, the CSV and its 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv).toContain('id,createdAt');
+  expect(csv).toContain('编号,提交时间（北京时间）');
   expect(csv).not.toContain(tag);
   const gone = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${session.token}` } });
   expect(gone.status()).toBe(404);
