@@ -24,7 +24,7 @@ export default function SidebarNav({ collapsed, onNavigate }: { collapsed: boole
           const name = badge ? `${t(label)} (${t('nav.unhandled', { count: badge })})` : t(label);
           return (
             <li key={to}>
-              <Tooltip label={name} enabled={collapsed}>
+              <Tooltip label={t(label)} enabled={collapsed}>
                 <Link
                   to={to}
                   onClick={onNavigate}
