@@ -5,6 +5,8 @@
 import type { Locale } from '../i18n/locales.ts';
 
 const SOURCE_NAMES: Record<string, Record<Locale, string>> = {
+  // Not a page: the form every page's footer may carry.
+  footer: { zh: '页脚表单', en: 'Footer form' },
   'carbon-finance-solution': { zh: '碳金融解决方案', en: 'Carbon finance solution' },
   'carbon-footprint': { zh: '碳足迹', en: 'Carbon footprint' },
   'carbon-neutrality-planning': { zh: '碳中和规划', en: 'Carbon neutrality planning' },
@@ -38,7 +40,7 @@ export function sourceName(source: string, locale: Locale): string {
 
 /** The page's address in `locale` (site-relative), for a known source only. */
 export function sourcePath(source: string, locale: Locale): string | undefined {
-  if (!(source in SOURCE_NAMES)) return undefined;
+  if (!(source in SOURCE_NAMES) || source === 'footer') return undefined;
   return `${locale === 'en' ? '/en' : ''}/${source}`;
 }
 

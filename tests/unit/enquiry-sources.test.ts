@@ -35,6 +35,8 @@ describe('enquiry sources', () => {
     expect(sourcePath('zero-carbon-park', 'en')).toBe('/en/zero-carbon-park');
     expect(sourcePath('about', 'zh')).toBe('/about');
     expect(sourcePath('product-service/carbon-trading', 'zh')).toBe('/product-service/carbon-trading');
+    expect(sourceName('footer', 'en')).toBe('Footer form');
+    expect(sourcePath('footer', 'en')).toBeUndefined();
     expect(sourceName('bench', 'zh')).toBe('bench');
     expect(sourcePath('bench', 'zh')).toBeUndefined();
   });
