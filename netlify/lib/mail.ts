@@ -1,4 +1,4 @@
-// The e-mail to staff for each new enquiry (docs/DEPLOY.md, 'New-enquiry e-mail'):
+// The e-mail to staff for each new enquiry (docs/DEPLOY.md, 6.4 'New-enquiry e-mail'):
 // sent through SMTP_URL from SMTP_FROM to every address of CONTACT_NOTIFY_EMAILS,
 // after the visitor has had the answer (context.waitUntil). Plain text only, so
 // nothing a visitor typed can become markup; never throws; a failure is logged
