@@ -51,7 +51,13 @@ export async function enquiryCsv(
   ];
   const batches = selectedEnquiries(selection);
   const first = await batches.next();
-  // `finally` runs when the file is complete and when the reader goes away: either way it is recorded.
+  let recorded = false;
+  const record = async (rowCount: number) => {
+    if (recorded) return;
+    recorded = true;
+    await onEnd(rowCount);
+  };
+  // `finally` runs when the file is complete and when the reader goes away mid-file.
   async function* rows(): AsyncGenerator<string[][]> {
     let count = 0;
     try {
@@ -63,8 +69,18 @@ export async function enquiryCsv(
         yield batch.map(row);
       }
     } finally {
-      await onEnd(count);
+      await record(count);
     }
   }
-  return csvStream(HEADERS[lang], rows());
+  const iterator = rows();
+  // A reader gone before the first row never started the generator, whose `finally` then never runs.
+  const recordedOnReturn: AsyncIterator<string[][]> = {
+    next: () => iterator.next(),
+    return: async () => {
+      const result = await iterator.return(undefined);
+      await record(0);
+      return result;
+    },
+  };
+  return csvStream(HEADERS[lang], recordedOnReturn);
 }
