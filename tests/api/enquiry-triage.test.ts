@@ -156,6 +156,9 @@ describe('GET /api/admin/contact/export', () => {
       '编号,提交时间（北京时间）,姓名,公司,联系方式,留言,来源页面,状态,负责人,备注',
       'mine-1,2026-03-02 00:30,甲,,c@example.com,碳盘查,零碳园区,处理中,李专员,已回电',
     ]);
+    // Security-logged with the number of rows sent.
+    const log = await call('/api/admin/security-log?kind=enquiriesExported&account=clerk&limit=1', { token: admin });
+    expect(log.json.data[0]).toMatchObject({ actor: 'clerk', detail: '1' });
     const en = await exportCsv('?assigned=none', admin, 'en-GB,en;q=0.8');
     expect(en).toEqual([
       'ID,Submitted (Beijing time),Name,Company,Contact,Message,Source page,Status,Assignee,Note',
