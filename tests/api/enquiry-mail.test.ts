@@ -1,6 +1,6 @@
-// The new-enquiry e-mail (docs/DEPLOY.md, 'New-enquiry e-mail'): global-setup
-// points SMTP_URL at this port, where this file runs a real SMTP server and reads
-// what arrives; with the server stopped, the port is closed (SMTP down).
+// The new-enquiry e-mail (docs/DEPLOY.md 6.4): while this file runs, the hook sink
+// points the functions' SMTP_URL at a port where this file runs a real SMTP server
+// and reads what arrives; with the server stopped, the port is closed (SMTP down).
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -43,12 +43,19 @@ function stopSmtp(): Promise<void> {
   return new Promise((resolve) => (server ? server.close(() => resolve()) : resolve()));
 }
 
+const smtp = (state: 'on' | 'off') =>
+  fetch(`http://127.0.0.1:${inject('hookPort')}/__smtp`, { method: 'PUT', body: JSON.stringify(state) });
+
 beforeAll(async () => {
+  await smtp('on');
   await clearStore();
   await createAdmin('mailer', 'mailer-password-1');
   token = await login('mailer', 'mailer-password-1');
 });
-afterAll(stopSmtp);
+afterAll(async () => {
+  await smtp('off');
+  await stopSmtp();
+});
 
 const post = (message: string) =>
   call('/api/contact', {

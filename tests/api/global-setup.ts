@@ -11,7 +11,7 @@ export const TEST_REDIS_PORT = PORTS.apiRedis;
 const API_PORT = PORTS.apiHttp;
 /** The hook sink (tests/api/hook-sink.ts) listens here for the whole run. */
 export const TEST_HOOK_PORT = PORTS.apiHooks;
-/** Nothing listens here except while enquiry-mail.test.ts runs its SMTP server: elsewhere the e-mail fails, as it may. */
+/** enquiry-mail.test.ts runs its SMTP server here, and turns the e-mail on through the hook sink meanwhile. */
 export const TEST_SMTP_PORT = PORTS.apiSmtp;
 
 declare module 'vitest' {
@@ -44,12 +44,13 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: jwtSecret,
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
+    SITE_URL: 'https://www.example.com',
+  });
+  const hookSink = await startHookSink(TEST_HOOK_PORT, {
     SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
     SMTP_FROM: 'website@example.com',
     CONTACT_NOTIFY_EMAILS: 'sales@example.com, boss@example.com',
-    SITE_URL: 'https://www.example.com',
   });
-  const hookSink = await startHookSink(TEST_HOOK_PORT);
   started.defer(() => hookSink.close());
   const api = await startPreviewServer(API_PORT);
   started.defer(() => api.close());
