@@ -5,7 +5,7 @@ import { isHoneypotFilled } from '../../src/shared/enquiry.ts';
 import { recordSecurity } from '../lib/security-log.ts';
 import { actorOf, refusalOf } from '../lib/auth.ts';
 import {
-  allEnquiries,
+  badgeCounts,
   deleteEnquiry,
   getEnquiryDetail,
   listEnquiries,
@@ -14,14 +14,14 @@ import {
   submitEnquiry,
   updateEnquiry,
 } from '../../store/enquiry-repository.ts';
-import { toCsv } from '../lib/csv.ts';
-import { ApiError, clientAddress } from '../lib/http.ts';
+import { getStaffAccount, listStaffAccounts } from '../../store/staff-repository.ts';
+import { enquiryCsv } from '../lib/enquiry-export.ts';
+import { ApiError, clientAddress, fieldError } from '../lib/http.ts';
+import { mailNewEnquiry } from '../lib/mail.ts';
 import { notifyNewEnquiry } from '../lib/notify.ts';
 import { ENQUIRY_LIMIT, consume } from '../lib/rate-limit.ts';
 import { done, ok, type Handlers, type Screens } from '../lib/router.ts';
 import { shanghaiDate } from '../../store/time.ts';
-
-const EXPORT_COLUMNS = ['id', 'createdAt', 'name', 'company', 'contact', 'message', 'source', 'status', 'note'] as const;
 
 function notFound(): never {
   throw new ApiError('NOT_FOUND', 'enquiryNotFound');
@@ -42,11 +42,12 @@ export const enquiryHandlers = {
     const address = clientAddress(context);
     await consume(ENQUIRY_LIMIT, [address]);
     const { id, created } = await submitEnquiry(input, address, new Date());
-    if (created) context.waitUntil(notifyNewEnquiry(created));
+    // After the answer, and never failing: the chat webhook and the e-mail to staff.
+    if (created) context.waitUntil(Promise.all([notifyNewEnquiry(created), mailNewEnquiry(created)]));
     return ok({ id }, { status: 201 });
   },
-  'GET /api/contact': async ({ query }) => {
-    const { items, total, counts } = await listEnquiries(query);
+  'GET /api/contact': async ({ query, session }) => {
+    const { items, total, counts } = await listEnquiries(query, session.account.username);
     return ok(items, { meta: { total, limit: query.limit, offset: query.offset, counts } });
   },
   'GET /api/contact/:id': async ({ params }) => {
@@ -54,6 +55,10 @@ export const enquiryHandlers = {
     return found ? ok(found) : notFound();
   },
   'PATCH /api/contact/:id': async ({ params, input, session }) => {
+    if (input.assignee) {
+      const assignee = await getStaffAccount(input.assignee);
+      if (!assignee || assignee.disabled) throw fieldError('assignee', 'assigneeUnknown');
+    }
     const updated = ID_PATTERN.test(params.id)
       ? await updateEnquiry(params.id, input, session.account.username, new Date(), actorOf(session, 'editor')).catch(
           (error: unknown) => {
@@ -75,16 +80,31 @@ export const enquiryHandlers = {
     await recordSecurity(context, { kind: 'enquiryErased', subject: username, actor: username, detail: params.id });
     return done();
   },
-  'GET /api/admin/contact/export': async ({ session, context }) => {
-    const enquiries = await allEnquiries();
+  // Replying (the mailto or tel link was opened): a new enquiry becomes 处理中, recorded in its history.
+  'POST /api/contact/:id/reply': async ({ params, session }) => {
+    const updated = !ID_PATTERN.test(params.id)
+      ? null
+      : await updateEnquiry(
+          params.id,
+          { status: '处理中', statusFrom: '未处理' },
+          session.account.username,
+          new Date(),
+          actorOf(session, 'editor'),
+        ).catch((error: unknown) => {
+          throw refusalOf(error);
+        });
+    return updated ? ok(updated) : notFound();
+  },
+  'GET /api/admin/contact/counts': async ({ session }) => ok(await badgeCounts(session.account.username)),
+  'GET /api/admin/staff-names': async () => {
+    const accounts = await listStaffAccounts();
+    return ok(accounts.map(({ username, name, disabled }) => ({ username, name, disabled })));
+  },
+  'GET /api/admin/contact/export': async ({ query, session, context, lang }) => {
     const { username } = session.account;
-    await recordSecurity(context, {
-      kind: 'enquiriesExported',
-      subject: username,
-      actor: username,
-      detail: String(enquiries.length),
-    });
-    const csv = toCsv([[...EXPORT_COLUMNS], ...enquiries.map((enquiry) => EXPORT_COLUMNS.map((column) => enquiry[column]))]);
+    const record = (rows: number) =>
+      recordSecurity(context, { kind: 'enquiriesExported', subject: username, actor: username, detail: String(rows) });
+    const csv = await enquiryCsv({ ...query, username }, lang, record);
     return ok(csv, {
       headers: {
         'Content-Type': 'text/csv; charset=utf-8',

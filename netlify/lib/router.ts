@@ -158,7 +158,7 @@ async function check(access: Access, req: Request): Promise<Session | undefined>
 
 function envelope(reply: Reply<unknown, unknown>, produces: string | undefined): Response {
   if (produces) {
-    return new Response(reply.data as string, { status: reply.status ?? 200, headers: { ...NO_STORE, ...reply.headers } });
+    return new Response(reply.data as BodyInit, { status: reply.status ?? 200, headers: { ...NO_STORE, ...reply.headers } });
   }
   const body: Record<string, unknown> = { success: true };
   if (reply.data !== undefined) body.data = reply.data;

@@ -31,6 +31,7 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
     await saveEnquiry({
       ...fields,
       note: '',
+      assignee: '',
       consentAt: at,
       policyVersion: PRIVACY_POLICY_VERSION,
       createdAt: at,

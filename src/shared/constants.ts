@@ -14,8 +14,12 @@ export type NewsStatus = (typeof NEWS_STATUSES)[number];
 export const NEWS_STATUS_FILTERS = ['published', 'draft', 'scheduled'] as const;
 export type NewsStatusFilter = (typeof NEWS_STATUS_FILTERS)[number];
 
-export const ENQUIRY_STATUSES = ['未处理', '处理中', '已处理'] as const;
+/** 垃圾 (spam) is set aside: out of the default list and the unhandled count, purged after 30 days. */
+export const ENQUIRY_STATUSES = ['未处理', '处理中', '已处理', '垃圾'] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
+/** The inbox's assignment filter: assigned to the signed-in account, or to nobody. */
+export const ENQUIRY_ASSIGNED_FILTERS = ['me', 'none'] as const;
+export type EnquiryAssignedFilter = (typeof ENQUIRY_ASSIGNED_FILTERS)[number];
 
 /** Longest text, in characters, of each enquiry field (the API refuses longer ones). */
 export const ENQUIRY_LIMITS = { name: 100, company: 200, contact: 200, message: 5000, source: 100 } as const;

@@ -13,9 +13,12 @@ import {
   staffUpdateSchema,
 } from './auth.ts';
 import {
+  type EnquiryBadgeCounts,
   type EnquiryCounts,
   type EnquiryDetail,
   type Enquiry,
+  type StaffName,
+  enquiryFilterSchema,
   enquiryInputSchema,
   enquiryQuerySchema,
   enquiryUpdateSchema,
@@ -79,7 +82,14 @@ export const contract = {
   'GET /api/contact/:id': endpoint<EnquiryDetail>()({ access: 'editor' }),
   'PATCH /api/contact/:id': endpoint<Enquiry>()({ access: 'editor', body: enquiryUpdateSchema, maxBytes: 16 * KB }),
   'DELETE /api/contact/:id': endpoint<undefined>()({ access: 'admin' }),
-  'GET /api/admin/contact/export': endpoint<string>()({ access: 'editor', produces: 'text/csv' }),
+  'POST /api/contact/:id/reply': endpoint<Enquiry>()({ access: 'editor' }),
+  'GET /api/admin/contact/counts': endpoint<EnquiryBadgeCounts>()({ access: 'editor' }),
+  'GET /api/admin/contact/export': endpoint<ReadableStream<Uint8Array>>()({
+    access: 'editor',
+    query: enquiryFilterSchema,
+    produces: 'text/csv',
+  }),
+  'GET /api/admin/staff-names': endpoint<StaffName[]>()({ access: 'editor' }),
 
   'POST /api/admin/login': endpoint<LoginResult>()({ access: 'public', body: loginSchema, maxBytes: 4 * KB }),
   'POST /api/admin/logout': endpoint<undefined>()({ access: 'signedIn' }),

@@ -26,7 +26,8 @@ const FIELD_MESSAGES = {
   imageUrlScheme: { zh: '图片地址必须以 http://、https:// 或 / 开头', en: 'Image URL must start with http://, https:// or /' },
   consentRequired: { zh: '请阅读并同意隐私政策', en: 'Please read and agree to the Privacy Policy' },
   contactOrMessage: { zh: '请填写联系方式或留言内容', en: 'Please enter a contact or a message' },
-  statusOrNote: { zh: '请修改状态或备注', en: 'Please change the status or the note' },
+  statusOrNote: { zh: '请修改状态、备注或负责人', en: 'Please change the status, the note or the assignee' },
+  assigneeUnknown: { zh: '没有这个可用的员工账号', en: 'There is no enabled staff account with this username' },
   usernameFormat: {
     zh: '用户名只能包含小写字母、数字、点、下划线和连字符',
     en: 'Username may contain only lower-case letters, digits, dots, underscores and hyphens',

@@ -45,6 +45,7 @@ async function seedEnquiries(count: number, ageDays: number): Promise<string[]> 
       policyVersion: '2025-01',
       status: '未处理',
       note: '',
+      assignee: '',
       createdAt: at,
       updatedAt: at,
     };

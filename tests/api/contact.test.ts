@@ -42,6 +42,7 @@ describe('POST /api/contact', () => {
       policyVersion: '2025-01',
       status: '未处理',
       note: '',
+      assignee: '',
       createdAt: stored.consentAt,
       updatedAt: stored.consentAt,
     });
@@ -183,7 +184,7 @@ describe('GET /api/contact', () => {
     const res = await inbox();
     expect(res.status).toBe(200);
     expect(res.json.data.map((m: { name: string }) => m.name)).toEqual(['丁', '丙', '乙', '甲']);
-    expect(res.json.meta).toEqual({ total: 4, limit: 100, offset: 0, counts: { 未处理: 4, 处理中: 0, 已处理: 0 } });
+    expect(res.json.meta).toEqual({ total: 4, limit: 100, offset: 0, counts: { 未处理: 4, 处理中: 0, 已处理: 0, 垃圾: 0 } });
     const page = await inbox('?limit=2&offset=1');
     expect(page.json.data.map((m: { name: string }) => m.name)).toEqual(['丙', '乙']);
     expect(page.json.meta).toMatchObject({ total: 4, limit: 2, offset: 1 });
@@ -228,8 +229,9 @@ describe('PATCH /api/contact/{id}', () => {
       { status: '状态无效' },
     );
     expectError(await call(`/api/contact/${json.data.id}`, { method: 'PATCH', token, body: {} }), 400, 'VALIDATION', {
-      status: '请修改状态或备注',
-      note: '请修改状态或备注',
+      status: '请修改状态、备注或负责人',
+      note: '请修改状态、备注或负责人',
+      assignee: '请修改状态、备注或负责人',
     });
     expectError(await call('/api/contact/no-such-id', { method: 'PATCH', token, body: { status: '已处理' } }), 404, 'NOT_FOUND');
   });
@@ -262,13 +264,13 @@ describe('GET /api/admin/contact/export', () => {
     const bytes = Buffer.from(await res.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('id,createdAt,name,company,contact,message,source,status,note\r\n')).toBe(true);
+    expect(text.startsWith('编号,提交时间（北京时间）,姓名,公司,联系方式,留言,来源页面,状态,负责人,备注\r\n')).toBe(true);
     const rows = text.split('\r\n');
     expect(rows).toHaveLength(4);
-    expect(rows[1]).toMatch(/,李四,某制造有限公司,zhang@example.com,🌱,carbon-footprint,未处理,$/);
+    expect(rows[1]).toMatch(/,李四,某制造有限公司,zhang@example.com,🌱,碳足迹,未处理,,$/);
     expect(rows[2]).toContain(`${json.data.id},`);
     expect(rows[2]).toContain(
-      `,"'=HYPERLINK(""http://x"")",'+86 公司,'@me,"第一行\n第二行, ""引号""",carbon-footprint,未处理,"'=已回电, 待报价"`,
+      `,"'=HYPERLINK(""http://x"")",'+86 公司,'@me,"第一行\n第二行, ""引号""",碳足迹,未处理,,"'=已回电, 待报价"`,
     );
     expect(rows[3]).toBe('');
   });

@@ -11,6 +11,8 @@ export const TEST_REDIS_PORT = PORTS.apiRedis;
 const API_PORT = PORTS.apiHttp;
 /** The hook sink (tests/api/hook-sink.ts) listens here for the whole run. */
 export const TEST_HOOK_PORT = PORTS.apiHooks;
+/** enquiry-mail.test.ts runs its SMTP server here, and turns the e-mail on through the hook sink meanwhile. */
+export const TEST_SMTP_PORT = PORTS.apiSmtp;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +24,7 @@ declare module 'vitest' {
     keyPrefix: string;
     jwtSecret: string;
     hookPort: number;
+    smtpPort: number;
   }
 }
 
@@ -43,8 +46,13 @@ export default async function setup(project: TestProject) {
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
     // Each test is its own visitor through X-Forwarded-For (helpers.ts): believed only when asked for.
     LOCAL_TRUST_X_FORWARDED_FOR: '1',
+    SITE_URL: 'https://www.example.com',
   });
-  const hookSink = await startHookSink(TEST_HOOK_PORT);
+  const hookSink = await startHookSink(TEST_HOOK_PORT, {
+    SMTP_URL: `smtp://127.0.0.1:${TEST_SMTP_PORT}`,
+    SMTP_FROM: 'website@example.com',
+    CONTACT_NOTIFY_EMAILS: 'sales@example.com, boss@example.com',
+  });
   started.defer(() => hookSink.close());
   const api = await startPreviewServer(API_PORT);
   started.defer(() => api.close());
@@ -57,6 +65,7 @@ export default async function setup(project: TestProject) {
   project.provide('keyPrefix', keyPrefix);
   project.provide('jwtSecret', jwtSecret);
   project.provide('hookPort', TEST_HOOK_PORT);
+  project.provide('smtpPort', TEST_SMTP_PORT);
 
   const owned = started.move();
   return () => owned.disposeAsync();

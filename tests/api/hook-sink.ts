@@ -1,6 +1,9 @@
 // The receiver CONTACT_WEBHOOK_URL and NETLIFY_BUILD_HOOK_URL point at during API
 // tests. It lives as long as the functions do, so no test logs a refused hook;
 // tests/api/webhooks.test.ts resets it, reads what it received and sets how it answers.
+// It also switches the new-enquiry e-mail on and off for the functions (`PUT /__smtp`
+// "on" / "off"): only tests/api/enquiry-mail.test.ts turns it on, with its SMTP server
+// listening, so no other file logs an e-mail to a closed port.
 import { createServer, type IncomingMessage } from 'node:http';
 
 export type SinkMode = 'ok' | 'fail' | 'hang';
@@ -18,7 +21,7 @@ async function bodyOf(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startHookSink(port: number): Promise<{ close(): Promise<void> }> {
+export async function startHookSink(port: number, smtpEnv: Record<string, string>): Promise<{ close(): Promise<void> }> {
   let mode: SinkMode = 'ok';
   const received: Received[] = [];
   const server = createServer(async (req, res) => {
@@ -28,6 +31,13 @@ export async function startHookSink(port: number): Promise<{ close(): Promise<vo
     if (req.url === '/__reset') {
       received.length = 0;
       mode = 'ok';
+      return void res.writeHead(204).end();
+    }
+    if (req.url === '/__smtp') {
+      for (const [name, value] of Object.entries(smtpEnv)) {
+        if (JSON.parse(text) === 'on') process.env[name] = value;
+        else delete process.env[name];
+      }
       return void res.writeHead(204).end();
     }
     if (req.url === '/__mode') {

@@ -103,8 +103,9 @@ describe('message language', () => {
     });
     const patch = await call('/api/contact/missing', { method: 'PATCH', token, headers: en, body: {} });
     expectError(patch, 400, 'VALIDATION', {
-      status: 'Please change the status or the note',
-      note: 'Please change the status or the note',
+      status: 'Please change the status, the note or the assignee',
+      note: 'Please change the status, the note or the assignee',
+      assignee: 'Please change the status, the note or the assignee',
     });
     expect((await call('/api/contact/missing', { token, headers: en })).json.error).toBe('Enquiry not found');
     expect((await call('/api/no-such-endpoint', { headers: en })).json.error).toBe('No such API endpoint');

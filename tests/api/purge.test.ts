@@ -19,6 +19,7 @@ function message(id: string, ageDays: number): Enquiry {
     policyVersion: '2025-01',
     status: ageDays > 100 ? '已处理' : '未处理',
     note: '',
+    assignee: '',
     createdAt: at,
     updatedAt: at,
   };
@@ -51,7 +52,7 @@ describe('purging enquiries past retention', () => {
     expect(await purgeEnquiriesBefore(retentionCutoff(new Date(), undefined))).toBe(2);
     expect(await inboxIds()).toEqual(['week-old', 'recent-2', 'recent-1']);
     const meta = (await call('/api/contact', { token })).json.meta;
-    expect(meta.counts).toEqual({ 未处理: 2, 处理中: 0, 已处理: 1 });
+    expect(meta.counts).toEqual({ 未处理: 2, 处理中: 0, 已处理: 1, 垃圾: 0 });
     expect(await redis.exists(`${prefix}contact:history:old-1`)).toBe(0);
     expect(await purgeEnquiriesBefore(retentionCutoff(new Date(), undefined))).toBe(0);
   });

@@ -119,9 +119,54 @@ test('export CSV downloads a file with a BOM and Chinese intact', async ({ page,
   const bytes = await readFile(await file.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = bytes.toString('utf8');
-  expect(text).toContain('id,createdAt,name,company,contact,message,source,status');
+  expect(text).toContain('编号,提交时间（北京时间）,姓名,公司,联系方式,留言,来源页面,状态,负责人,备注');
   expect(text).toContain(`王五${tag}`);
   expect(text).toContain(`"中文留言, 含半角逗号 ${tag}"`); // quoted: it holds a comma
   expect(text).toContain("'=1+1");
   expect(text).toContain('未处理');
+});
+
+test('the 客户留言 badge shows the unhandled count and refreshes on return to the tab; a 5,000-character enquiry keeps a short row', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, request);
+  const tag = unique('长留言');
+  await sendEnquiry(request, { name: `长${tag}`, contact: 'long@example.com', message: `${tag} ${'碳'.repeat(4_900)}` });
+  const counted = () => page.waitForResponse((response) => response.url().endsWith('/api/admin/contact/counts'));
+  const first = counted();
+  await page.goto(`/admin/contact-messages?q=${encodeURIComponent(tag)}`);
+  const unhandled: number = (await (await first).json()).data.unhandled;
+  expect(unhandled).toBeGreaterThan(0);
+  const navItem = page.getByRole('link', { name: /^客户留言 \(/ });
+  await expect(navItem).toHaveAttribute('aria-label', `客户留言 (${unhandled} 条未处理留言)`);
+  await expect(navItem.getByTestId('unhandled-badge')).toHaveText(unhandled > 99 ? '99+' : String(unhandled));
+
+  // Two lines of the message, not thousands of pixels.
+  const row = page.getByTestId('contact-row');
+  await expect(row).toHaveCount(1);
+  expect((await row.boundingBox())!.height).toBeLessThan(120);
+
+  // Back to the tab: asked again at once, not at the next minute.
+  const again = counted();
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  const now: number = (await (await again).json()).data.unhandled;
+  await expect(navItem).toHaveAttribute('aria-label', `客户留言 (${now} 条未处理留言)`);
+});
+
+test('assign an enquiry to myself: the history names me and the 分配给我 filter finds it', async ({ page, request }) => {
+  const me = await signIn(page, request);
+  const tag = unique('分配');
+  const { id } = await sendEnquiry(request, { name: `陈${tag}`, contact: 'chen@example.com', message: `请联系 ${tag}` });
+  await page.goto(`/admin/contact-messages/${id}`);
+  await page.getByLabel('负责人', { exact: true }).selectOption(me.user.username);
+  await expect(page.getByText('负责人已更新')).toBeVisible();
+  await expect(page.getByTestId('history-entry').first()).toContainText(`${me.user.name} 将负责人设为 ${me.user.name}`);
+
+  await page.goto(`/admin/contact-messages?assigned=me&q=${encodeURIComponent(tag)}`);
+  await expect(page.getByTestId('contact-row')).toHaveCount(1);
+  await expect(page.getByTestId('row-assignee')).toHaveText(`负责人：${me.user.name}`);
+  await page.getByLabel('按负责人筛选').selectOption('none');
+  await expect(page).toHaveURL(/assigned=none/);
+  await expect(page.getByText('暂无留言')).toBeVisible();
 });

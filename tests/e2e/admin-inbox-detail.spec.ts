@@ -1,10 +1,10 @@
 // The enquiry detail view: opened from the filtered list with its own URL,
 // status and note changes entering the history under the staff member's
-// username, the unsaved-note guard, and an admin's delete for good.
+// display name, the unsaved-note guard, and an admin's delete for good.
 import { readFile } from 'node:fs/promises';
 import { audit, expect, sendEnquiry, signIn, test, unique, useSession } from './fixtures.ts';
 
-test('an editor works on an enquiry: status and note enter the history under their username; the list keeps its filters', async ({
+test('an editor works on an enquiry: status and note enter the history under their name; the list keeps its filters', async ({
   page,
   request,
   readyStaff,
@@ -28,7 +28,7 @@ test('an editor works on an enquiry: status and note enter the history under the
   await expect(page.getByRole('region', { name: '留言内容' })).toContainText(`第二行：出口欧盟 ${tag}`);
   const facts = page.getByRole('region', { name: '联系信息' });
   await expect(facts.getByRole('link', { name: 'zhou@example.com' })).toHaveAttribute('href', 'mailto:zhou@example.com');
-  await expect(facts).toContainText('carbon-footprint');
+  await expect(facts.getByRole('link', { name: '碳足迹' })).toHaveAttribute('href', '/carbon-footprint');
   await expect(facts).toContainText('2025-01');
   await expect(facts).toContainText('同意隐私政策时间');
   await expect(page.getByRole('button', { name: '永久删除此留言' })).toHaveCount(0); // admins only
@@ -39,7 +39,7 @@ test('an editor works on an enquiry: status and note enter the history under the
 
   await page.getByLabel('状态', { exact: true }).selectOption('处理中');
   await expect(history).toHaveCount(2);
-  await expect(history.first()).toContainText(`${editor.username} 将状态改为「处理中」`);
+  await expect(history.first()).toContainText(`${editor.name} 将状态改为「处理中」`);
 
   const note = page.getByRole('textbox', { name: '内部备注' });
   await note.fill('已电话回访，周四上门');
@@ -52,7 +52,7 @@ test('an editor works on an enquiry: status and note enter the history under the
   await page.getByRole('button', { name: '保存备注' }).click();
   await expect(page.getByText('备注已保存')).toBeVisible();
   await expect(history).toHaveCount(3);
-  await expect(history.first()).toContainText(`${editor.username} 更新了内部备注`);
+  await expect(history.first()).toContainText(`${editor.name} 更新了内部备注`);
   await expect(history.first()).toContainText('已电话回访，周四上门');
 
   const stored = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${editor.session.token}` } });
@@ -94,7 +94,7 @@ test('an admin deletes an enquiry for good: gone from the list, the CSV and its 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '导出 CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
-  expect(csv).toContain('id,createdAt');
+  expect(csv).toContain('编号,提交时间（北京时间）');
   expect(csv).not.toContain(tag);
   const gone = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${session.token}` } });
   expect(gone.status()).toBe(404);

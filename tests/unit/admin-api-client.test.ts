@@ -133,7 +133,7 @@ describe('admin API client', () => {
         },
       }),
     );
-    const { blob, filename } = await exportEnquiries();
+    const { blob, filename } = await exportEnquiries({});
     expect(filename).toBe('enquiries-2025-01-02.csv');
     expect([...new Uint8Array(await blob.arrayBuffer()).subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>).Authorization).toBe('Bearer token-1');

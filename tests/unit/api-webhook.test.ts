@@ -13,6 +13,7 @@ const message: Enquiry = {
   policyVersion: '2025-01',
   status: '未处理',
   note: '',
+  assignee: '',
   createdAt: '2025-03-01T00:00:00.000Z',
   updatedAt: '2025-03-01T00:00:00.000Z',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactHref } from '~/admin/lib/enquiry-timeline';
+import { contactHref, replyHref } from '~/admin/lib/enquiry-timeline';
 
 // Issue 19: any text with an @ became a mailto link, headers and all.
 describe('contactHref', () => {
@@ -37,5 +37,26 @@ describe('contactHref', () => {
     `${'a'.repeat(65)}@example.com`,
   ])('leaves %j as plain text', (contact) => {
     expect(contactHref(contact)).toBeUndefined();
+  });
+});
+
+describe('replyHref', () => {
+  const texts = { subject: '关于您的咨询 & 报价', quoteHeading: '您的留言：' };
+
+  it('prefills the subject and quotes the message, every part encoded, for an e-mail address', () => {
+    const message = '第一行&cc=evil@example.com\n?bcc=all@corp.example #2';
+    const reply = replyHref('zhang@example.com', { ...texts, message });
+    expect(reply?.kind).toBe('email');
+    const url = new URL(reply!.href);
+    expect(url.pathname).toBe('zhang@example.com');
+    // Exactly two parameters, whatever the visitor typed.
+    expect([...url.searchParams.keys()]).toEqual(['subject', 'body']);
+    expect(url.searchParams.get('subject')).toBe('关于您的咨询 & 报价');
+    expect(url.searchParams.get('body')).toBe('\r\n\r\n您的留言：\r\n> 第一行&cc=evil@example.com\r\n> ?bcc=all@corp.example #2');
+  });
+
+  it('is a tel link for a phone number and nothing for other text', () => {
+    expect(replyHref('138 0000 0000', { ...texts, message: 'x' })).toEqual({ kind: 'phone', href: 'tel:13800000000' });
+    expect(replyHref('微信 zhang', { ...texts, message: 'x' })).toBeUndefined();
   });
 });

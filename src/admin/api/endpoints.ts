@@ -64,9 +64,23 @@ export const updateEnquiryStatus = (id: string, status: NonNullable<EnquiryChang
 /** Erases the enquiry and its history for good (admins only). */
 export const deleteEnquiry = (id: string) => request('DELETE /api/contact/:id', { params: { id } });
 
-/** The CSV export as a file: its bytes (BOM included) and the server's file name. */
-export async function exportEnquiries(): Promise<{ blob: Blob; filename: string }> {
-  const response = await send('GET /api/admin/contact/export', {});
+/** Replying to the visitor: a new enquiry becomes 处理中 (docs/API.md, 'POST /api/contact/{id}/reply'). */
+export const markReplied = (id: string) =>
+  request('POST /api/contact/:id/reply', { params: { id } }).then((answer) => answer.data);
+
+/** The navigation badge's and the dashboard's numbers for the signed-in account. */
+export const getEnquiryCounts = (signal?: AbortSignal) =>
+  request('GET /api/admin/contact/counts', {}, { signal }).then((answer) => answer.data);
+
+/** Every staff account's display name, for assignment and histories. */
+export const listStaffNames = (signal?: AbortSignal) =>
+  request('GET /api/admin/staff-names', {}, { signal }).then((answer) => answer.data);
+
+export type EnquiryExportQuery = Partial<QueryOf<'GET /api/admin/contact/export'>>;
+
+/** The CSV of what the list shows (filter, search, assignment): its bytes (BOM included) and the server's file name. */
+export async function exportEnquiries(query: EnquiryExportQuery): Promise<{ blob: Blob; filename: string }> {
+  const response = await send('GET /api/admin/contact/export', { query });
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const filename = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? 'enquiries.csv';
   return { blob: await response.blob(), filename };

@@ -3,6 +3,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { publicChangedAt, REBUILD_STALE_MS, type SiteStatus } from '~/shared/site-publishing';
 import {
+  getEnquiryCounts,
+  listStaffNames,
   getEnquiry,
   getNews,
   getSiteStatus,
@@ -24,6 +26,8 @@ export const queryKeys = {
   contacts: ['contacts'] as const,
   enquiryList: (query: EnquiryListQuery) => ['contacts', 'list', query] as const,
   enquiryItem: (id: string) => ['contacts', 'item', id] as const,
+  enquiryCounts: ['contacts', 'counts'] as const,
+  staffNames: ['users', 'names'] as const,
   users: ['users'] as const,
   securityLog: (query: SecurityLogQuery) => ['security-log', query] as const,
   me: ['me'] as const,
@@ -80,6 +84,27 @@ export function useEnquiryList(query: EnquiryListQuery) {
 
 export function useEnquiryDetail(id: string) {
   return useQuery({ queryKey: queryKeys.enquiryItem(id), queryFn: ({ signal }) => getEnquiry(id, signal) });
+}
+
+/** New enquiries arrive without the admin doing anything: asked every minute while the tab is visible, and on focus. */
+const COUNTS_EVERY_MS = 60_000;
+
+export function useEnquiryCounts() {
+  return useQuery({
+    queryKey: queryKeys.enquiryCounts,
+    queryFn: ({ signal }) => getEnquiryCounts(signal),
+    refetchInterval: COUNTS_EVERY_MS,
+    // A hidden tab is not asked (React Query's default, said here because the badge relies on it).
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+  });
+}
+
+/** username → display name, for histories and the assignee control; the username when unknown. */
+export function useStaffNames() {
+  const query = useQuery({ queryKey: queryKeys.staffNames, queryFn: ({ signal }) => listStaffNames(signal), staleTime: 60_000 });
+  const names = new Map(query.data?.map((account) => [account.username, account.name]));
+  return { ...query, nameOf: (username: string) => names.get(username) || username };
 }
 
 export function useStaffAccounts() {

@@ -1,4 +1,5 @@
 import { enEnquiry } from './en-enquiry.ts';
+import { enTriage } from './en-triage.ts';
 import { enPublishing } from './en-publishing.ts';
 import { enSecurity } from './en-security.ts';
 import { enStaff } from './en-staff.ts';
@@ -171,6 +172,7 @@ export const en = {
   'contact.status.未处理': 'New',
   'contact.status.处理中': 'In progress',
   'contact.status.已处理': 'Done',
+  'contact.status.垃圾': 'Spam',
 
   'settings.title': 'Settings',
   'settings.account': 'Account',
@@ -198,6 +200,7 @@ export const en = {
 
   ...enStaff,
   ...enEnquiry,
+  ...enTriage,
   ...enPublishing,
   ...enSecurity,
 } satisfies Record<keyof typeof zh, string>;

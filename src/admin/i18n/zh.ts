@@ -2,6 +2,7 @@
 // grouped by screen, larger features in files of their own. en.ts is typed
 // against these keys.
 import { zhEnquiry } from './zh-enquiry.ts';
+import { zhTriage } from './zh-triage.ts';
 import { zhPublishing } from './zh-publishing.ts';
 import { zhSecurity } from './zh-security.ts';
 import { zhStaff } from './zh-staff.ts';
@@ -171,6 +172,7 @@ export const zh = {
   'contact.status.未处理': '未处理',
   'contact.status.处理中': '处理中',
   'contact.status.已处理': '已处理',
+  'contact.status.垃圾': '垃圾',
 
   'settings.title': '系统设置',
   'settings.account': '账号信息',
@@ -198,6 +200,7 @@ export const zh = {
 
   ...zhStaff,
   ...zhEnquiry,
+  ...zhTriage,
   ...zhPublishing,
   ...zhSecurity,
 } as const;

@@ -5,7 +5,7 @@ import type { EnquiryStatus } from '~/shared/constants';
 
 export type TimelineEntry =
   | { kind: 'received'; at: string }
-  | { kind: 'change'; at: string; by: string; status?: EnquiryStatus; note?: string };
+  | { kind: 'change'; at: string; by: string; status?: EnquiryStatus; note?: string; assignee?: string };
 
 export function timelineOf(detail: Pick<EnquiryDetail, 'createdAt' | 'history'>): TimelineEntry[] {
   // The server appends in the order changes happened; reversing keeps that order even within one millisecond.
@@ -32,4 +32,28 @@ export function contactHref(contact: string): string | undefined {
   const digits = value.replace(/\D/g, '');
   if (PHONE.test(value) && digits.length >= 6) return `tel:${value.startsWith('+') ? '+' : ''}${digits}`;
   return undefined;
+}
+
+/** Longest quoted message in a reply link: mail programs refuse very long mailto addresses. */
+const QUOTE_MAX = 1500;
+
+/**
+ * The reply link for a contact: for an e-mail address, its mailto with the
+ * subject and the visitor's message quoted (each part percent-encoded, so no
+ * text can add headers or recipients); for a phone number, its tel link.
+ */
+export function replyHref(
+  contact: string,
+  { subject, quoteHeading, message }: { subject: string; quoteHeading: string; message: string },
+): { kind: 'email' | 'phone'; href: string } | undefined {
+  const href = contactHref(contact);
+  if (!href) return undefined;
+  if (href.startsWith('tel:')) return { kind: 'phone', href };
+  const text = message.length > QUOTE_MAX ? `${message.slice(0, QUOTE_MAX)}…` : message;
+  const quoted = text
+    .split(/\r?\n/)
+    .map((line) => `> ${line}`)
+    .join('\r\n');
+  const body = `\r\n\r\n${quoteHeading}\r\n${quoted}`;
+  return { kind: 'email', href: `${href}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}` };
 }

@@ -1,4 +1,4 @@
-// The dashboard: article statistics, site publishing, category distribution,
+// The dashboard: unhandled and assigned-to-me enquiries, article statistics, site publishing, category distribution,
 // recent activity, quick actions and the latest five enquiries, all from real data.
 import { useStore } from '@nanostores/react';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import PageHeader from '../components/PageHeader.tsx';
 import { useT } from '../i18n/index.ts';
 import { $session } from '../stores/session.ts';
 import CategoryBars from './dashboard/CategoryBars.tsx';
+import InboxCounts from './dashboard/InboxCounts.tsx';
 import LatestEnquiries from './dashboard/LatestEnquiries.tsx';
 import QuickActions from './dashboard/QuickActions.tsx';
 import RecentActivity from './dashboard/RecentActivity.tsx';
@@ -33,7 +34,10 @@ export default function DashboardScreen() {
     <>
       <PageHeader title={t('dashboard.title')} />
       {user && <p className="-mt-4 mb-6 text-small text-muted">{t('dashboard.welcome', { name: user.name })}</p>}
-      <StatCards query={stats} />
+      <InboxCounts />
+      <div className="mt-3 sm:mt-4">
+        <StatCards query={stats} />
+      </div>
       <div className="mt-6">
         <SitePublishing />
       </div>

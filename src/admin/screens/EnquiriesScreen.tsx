@@ -1,9 +1,10 @@
-// The enquiry inbox: status filter with counts, search, paging (all in the
-// URL), a status dropdown per message, and the CSV export.
+// The enquiry inbox: status filter with counts (spam only on request),
+// assignment filter, search, paging (all in the URL), a status dropdown per
+// message, and the CSV export of exactly what the list shows.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { toast } from 'sonner';
-import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
+import { ENQUIRY_ASSIGNED_FILTERS, ENQUIRY_STATUSES, type EnquiryAssignedFilter, type EnquiryStatus } from '~/shared/constants';
 import { exportEnquiries, updateEnquiryStatus } from '../api/endpoints.ts';
 import { queryKeys, useEnquiryList } from '../api/queries.ts';
 import PageHeader from '../components/PageHeader.tsx';
@@ -17,16 +18,21 @@ import { errorText } from '../lib/errors.ts';
 import { PAGE_SIZE, useListParams, usePageInRange } from '~/admin/lib/use-list-params';
 import { RETRY_IDEMPOTENT_WRITE } from '../query-client.ts';
 import EnquiryTable from './enquiries/EnquiryTable.tsx';
+import AssignedFilter from './enquiries/AssignedFilter.tsx';
 import StatusFilter from './enquiries/StatusFilter.tsx';
 
 export default function EnquiriesScreen() {
   const { t } = useT();
   const queryClient = useQueryClient();
-  const params = useListParams({ status: ENQUIRY_STATUSES });
+  const params = useListParams({ status: ENQUIRY_STATUSES, assigned: ENQUIRY_ASSIGNED_FILTERS });
   const { q, page, values, update } = params;
-  const list = useEnquiryList({
+  const filter = {
     q: q || undefined,
     status: values.status as EnquiryStatus | undefined,
+    assigned: values.assigned as EnquiryAssignedFilter | undefined,
+  };
+  const list = useEnquiryList({
+    ...filter,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
@@ -50,7 +56,7 @@ export default function EnquiriesScreen() {
   return (
     <>
       <PageHeader title={t('contact.title')}>
-        <button type="button" className={buttonSecondary} onClick={() => download.mutate()} disabled={download.isPending}>
+        <button type="button" className={buttonSecondary} onClick={() => download.mutate(filter)} disabled={download.isPending}>
           <Download aria-hidden="true" className="size-4" />
           {download.isPending ? t('contact.exporting') : t('contact.export')}
         </button>
@@ -58,6 +64,7 @@ export default function EnquiriesScreen() {
       <div className={`${card} p-4 sm:p-6`}>
         <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center">
           <StatusFilter current={values.status} counts={list.data?.counts} onChange={(status) => update({ status })} />
+          <AssignedFilter current={values.assigned} onChange={(assigned) => update({ assigned })} />
           <SearchBox value={q} placeholder={t('contact.searchPlaceholder')} onSearch={(text) => update({ q: text })} />
         </div>
         {list.isPending ? (

@@ -1,5 +1,6 @@
 // One enquiry at /contact-messages/{id}: the full message, contact details,
-// source and consent, the status, the internal note, the history, and for
+// source and consent, the status, the assignee, the reply link, the internal
+// note, the history, and for
 // admins erasing it for good. The way back returns to the list as it was left.
 import { useStore } from '@nanostores/react';
 import { ArrowLeft } from 'lucide-react';
@@ -13,10 +14,12 @@ import { buttonSecondary, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { $session } from '../stores/session.ts';
+import AssigneeControl from './enquiries/AssigneeControl.tsx';
 import EnquiryFacts from './enquiries/EnquiryFacts.tsx';
 import EnquiryHistory from './enquiries/EnquiryHistory.tsx';
 import EraseEnquiry from './enquiries/EraseEnquiry.tsx';
 import NoteEditor from './enquiries/NoteEditor.tsx';
+import ReplyActions from './enquiries/ReplyActions.tsx';
 import StatusControl from './enquiries/StatusControl.tsx';
 
 /** The list path the admin came from (filters, search and page), else the plain list. */
@@ -92,8 +95,10 @@ export default function EnquiryDetailScreen() {
           </div>
         </div>
         <div className="contents lg:flex lg:flex-col lg:gap-6">
-          <div className="order-2">
+          <div className="order-2 flex flex-col gap-6">
             <StatusControl id={data.id} status={data.status} />
+            <AssigneeControl id={data.id} assignee={data.assignee} />
+            <ReplyActions enquiry={data} />
           </div>
           <div className="order-3">
             <EnquiryFacts enquiry={data} />

@@ -3,6 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { useEnquiryCounts } from '../api/queries.ts';
 import { iconButton } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import Brand from './Brand.tsx';
@@ -14,6 +15,8 @@ export default function MobileBar() {
   const [open, setOpen] = useState(false);
   const drawer = useRef<HTMLDialogElement>(null);
   const { pathname } = useLocation();
+  // The drawer's 客户留言 item has the badge; while it is closed the menu button shows that there is one.
+  const unhandled = useEnquiryCounts().data?.unhandled ?? 0;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes the menu on every change of screen, which `pathname` names
   useEffect(() => {
@@ -30,12 +33,15 @@ export default function MobileBar() {
       <Brand />
       <button
         type="button"
-        className={iconButton}
+        className={`${iconButton} relative`}
         onClick={() => setOpen(true)}
-        aria-label={t('nav.openMenu')}
+        aria-label={unhandled > 0 ? `${t('nav.openMenu')} (${t('nav.unhandled', { count: unhandled })})` : t('nav.openMenu')}
         aria-expanded={open}
       >
         <Menu aria-hidden="true" className="size-5" />
+        {unhandled > 0 && (
+          <span aria-hidden="true" className="absolute top-1 right-1 size-2.5 rounded-full bg-amber-500 ring-2 ring-white" />
+        )}
       </button>
       <dialog
         ref={drawer}

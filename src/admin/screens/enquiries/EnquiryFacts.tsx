@@ -4,6 +4,7 @@ import { card } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { contactHref } from '../../lib/enquiry-timeline.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import SourceLink from './SourceLink.tsx';
 
 /** Who wrote, how to reach them, from which page, and the privacy consent they gave. */
 export default function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
@@ -24,7 +25,8 @@ export default function EnquiryFacts({ enquiry }: { enquiry: EnquiryDetail }) {
         enquiry.contact || dash
       ),
     ],
-    [t('detail.sourcePage'), enquiry.source || dash],
+    // biome-ignore lint/correctness/useJsxKeyInIterable: a cell of a [label, value] row, keyed where the rows are rendered
+    [t('detail.sourcePage'), <SourceLink source={enquiry.source} />],
     [t('contact.time'), formatDateTime(enquiry.createdAt, locale)],
     [t('detail.consentAt'), formatDateTime(enquiry.consentAt, locale)],
     [t('detail.policyVersion'), enquiry.policyVersion || dash],

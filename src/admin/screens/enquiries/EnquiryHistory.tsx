@@ -1,12 +1,14 @@
-import { CircleDot, Inbox, NotebookPen } from 'lucide-react';
+import { CircleDot, Inbox, NotebookPen, UserCheck } from 'lucide-react';
+import { Fragment } from 'react';
 import type { EnquiryDetail } from '~/shared/enquiry';
+import { useStaffNames } from '../../api/queries.ts';
 import { card } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { timelineOf, type TimelineEntry } from '../../lib/enquiry-timeline.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { enquiryStatusLabel } from '../../lib/labels.ts';
 
-/** Who changed the status or the note, what and when, newest first, down to the visitor's submission. */
+/** Who (by display name) changed the status, the assignee or the note, what and when, newest first, down to the visitor's submission. */
 export default function EnquiryHistory({ enquiry }: { enquiry: EnquiryDetail }) {
   const { t } = useT();
   return (
@@ -24,9 +26,32 @@ export default function EnquiryHistory({ enquiry }: { enquiry: EnquiryDetail }) 
   );
 }
 
+/** What one change did, as phrases joined by 'and'. */
+function changesOf(
+  entry: Extract<TimelineEntry, { kind: 'change' }>,
+  t: ReturnType<typeof useT>['t'],
+  nameOf: (u: string) => string,
+) {
+  const parts: string[] = [];
+  if (entry.status !== undefined) parts.push(t('detail.setStatus', { status: enquiryStatusLabel(entry.status, t) }));
+  if (entry.assignee !== undefined) {
+    parts.push(entry.assignee ? t('detail.assignedTo', { name: nameOf(entry.assignee) }) : t('detail.unassignedIt'));
+  }
+  if (entry.note !== undefined) parts.push(entry.note === '' ? t('detail.clearedNote') : t('detail.editedNote'));
+  return parts;
+}
+
 function Entry({ entry, last }: { entry: TimelineEntry; last: boolean }) {
   const { t, locale } = useT();
-  const Icon = entry.kind === 'received' ? Inbox : entry.note !== undefined ? NotebookPen : CircleDot;
+  const { nameOf } = useStaffNames();
+  const Icon =
+    entry.kind === 'received'
+      ? Inbox
+      : entry.note !== undefined
+        ? NotebookPen
+        : entry.assignee !== undefined
+          ? UserCheck
+          : CircleDot;
   return (
     <li className="relative flex gap-3 pb-5 last:pb-0" data-testid="history-entry">
       {/* The line joining one entry to the next. */}
@@ -44,10 +69,15 @@ function Entry({ entry, last }: { entry: TimelineEntry; last: boolean }) {
               t('detail.received')
             ) : (
               <>
-                <span className="font-mono font-medium">{entry.by}</span>{' '}
-                {entry.status !== undefined && t('detail.setStatus', { status: enquiryStatusLabel(entry.status, t) })}
-                {entry.status !== undefined && entry.note !== undefined && t('detail.and')}
-                {entry.note !== undefined && (entry.note === '' ? t('detail.clearedNote') : t('detail.editedNote'))}
+                <span className="font-medium" title={entry.by}>
+                  {nameOf(entry.by)}
+                </span>{' '}
+                {changesOf(entry, t, nameOf).map((part, index) => (
+                  <Fragment key={part}>
+                    {index > 0 && t('detail.and')}
+                    {part}
+                  </Fragment>
+                ))}
               </>
             )}
           </span>

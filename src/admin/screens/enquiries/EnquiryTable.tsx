@@ -2,9 +2,11 @@ import { Link, useLocation } from 'react-router';
 import type { Enquiry } from '~/shared/enquiry';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
 import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { useStaffNames } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { enquiryStatusLabel } from '../../lib/labels.ts';
+import SourceLink from './SourceLink.tsx';
 import { STATUS_TONE } from './status-tone.ts';
 
 interface Props {
@@ -16,9 +18,13 @@ interface Props {
   onStatus: (id: string, status: EnquiryStatus) => void;
 }
 
-/** Name (opening the detail view), company, contact, message, time, source (dash when empty) and a status dropdown. */
+/**
+ * Name (opening the detail view), company, contact, the message's first two
+ * lines, time, the source page (named, linked), and a status dropdown with the assignee.
+ */
 export default function EnquiryTable({ items, updatingId, pendingStatus, onStatus }: Props) {
   const { t, locale } = useT();
+  const { nameOf } = useStaffNames();
   // The detail view's way back returns to this list with its filters, search and page.
   const { search } = useLocation();
   const dash = t('common.dash');
@@ -56,13 +62,19 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
                 {message.contact || dash}
               </td>
               <td className={tableCell} data-label={t('contact.message')}>
-                <span className="max-w-sm whitespace-pre-line text-ink-soft">{message.message || dash}</span>
+                {/* Two lines at most, however long the message: the detail view has all of it. */}
+                <span
+                  className="line-clamp-2 max-w-sm whitespace-pre-line text-ink-soft [overflow-wrap:anywhere]"
+                  data-testid="row-message"
+                >
+                  {message.message || dash}
+                </span>
               </td>
               <td className={`${tableCell} whitespace-nowrap text-muted`} data-label={t('contact.time')}>
                 {formatDateTime(message.createdAt, locale)}
               </td>
-              <td className={`${tableCell} text-muted [overflow-wrap:anywhere]`} data-label={t('contact.source')}>
-                {message.source || dash}
+              <td className={`${tableCell} text-muted md:min-w-32`} data-label={t('contact.source')}>
+                <SourceLink source={message.source} />
               </td>
               <td className={tableCell} data-label={t('contact.status')}>
                 <span className="flex flex-col gap-1">
@@ -82,6 +94,11 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
                   {updating && (
                     <span role="status" className="text-xs text-muted">
                       {t('contact.updating')}
+                    </span>
+                  )}
+                  {message.assignee && (
+                    <span className="text-xs whitespace-nowrap text-muted" data-testid="row-assignee">
+                      {t('contact.assigneeOf', { name: nameOf(message.assignee) })}
                     </span>
                   )}
                 </span>

@@ -9,12 +9,13 @@ interface Props {
   onChange: (status: EnquiryStatus | undefined) => void;
 }
 
-/** All / 未处理 / 处理中 / 已处理, each with its count (meta.counts). */
+/** All but spam / 未处理 / 处理中 / 已处理 / 垃圾, each with its count (meta.counts). */
 export default function StatusFilter({ current, counts, onChange }: Props) {
   const { t } = useT();
-  const total = counts ? ENQUIRY_STATUSES.reduce((sum, status) => sum + counts[status], 0) : undefined;
+  const kept = ENQUIRY_STATUSES.filter((status) => status !== '垃圾');
+  const total = counts ? kept.reduce((sum, status) => sum + counts[status], 0) : undefined;
   const options: { value: EnquiryStatus | undefined; label: string; count: number | undefined }[] = [
-    { value: undefined, label: t('common.all'), count: total },
+    { value: undefined, label: t('contact.allButSpam'), count: total },
     ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: enquiryStatusLabel(status, t), count: counts?.[status] })),
   ];
   return (
