@@ -26,7 +26,11 @@ async function stop(code: number) {
 }
 
 try {
-  Object.assign(process.env, { ...store.env, JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex') });
+  Object.assign(process.env, {
+    ...store.env,
+    JWT_SECRET: process.env.E2E_JWT_SECRET ?? randomBytes(32).toString('hex'),
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+  });
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration
   // when first imported).
