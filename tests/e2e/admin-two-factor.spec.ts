@@ -1,7 +1,8 @@
 // Two-factor sign-in and sessions in the browser (docs/API.md, 'Two-factor
 // sign-in', 'Sessions'): the test reads the QR code off the page like a phone
 // would (a screenshot of the image, decoded with jsQR), makes codes from it
-// with otpauth, and signs in with one; the sessions list ends another session.
+// with otpauth, and signs in with one; the sessions list ends another session,
+// and the page's clock (moved, not waited for) brings the idle warning.
 import jsQR from 'jsqr';
 import { type TOTP, URI } from 'otpauth';
 import sharp from 'sharp';
@@ -51,13 +52,19 @@ test('turn on two-factor from the QR code, then sign in with a code', async ({ p
   await expect(page).toHaveURL(/\/admin\/?$/);
 });
 
-test('the sessions list marks this session and ends another', async ({ page, request, readyStaff, visitAdmin }) => {
+test('the sessions list ends another session; an idle one is warned a minute before its end', async ({
+  page,
+  request,
+  readyStaff,
+  visitAdmin,
+}) => {
   const staff = await readyStaff('editor', '会话测试');
   const login = await request.post('/api/admin/login', {
     data: { username: staff.username, password: STAFF_PASSWORD },
     headers: { 'User-Agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0' },
   });
   const here = (await login.json()).data;
+  await page.clock.install();
   await useSession(page, here);
   await visitAdmin('/admin/settings', '系统设置');
 
@@ -70,4 +77,12 @@ test('the sessions list marks this session and ends another', async ({ page, req
   const refused = await request.get('/api/admin/me', { headers: { Authorization: `Bearer ${staff.session.token}` } });
   expect(refused.status()).toBe(401);
   expect((await refused.json()).code).toBe('SESSION_ENDED');
+
+  // 29 minutes without a call: the warning; staying signed in is a call that keeps the session.
+  await page.clock.fastForward('29:10');
+  const warning = page.getByRole('dialog', { name: '即将退出登录' });
+  await expect(warning).toBeVisible();
+  await warning.getByRole('button', { name: '保持登录' }).click();
+  await expect(warning).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: '系统设置' })).toBeVisible();
 });
