@@ -224,7 +224,7 @@ export function recordSignIn(username: string, now: Date): Promise<StoredStaffAc
 
 /**
  * `npm run admin:create`: creates the account, or resets its password (ending
- * its sessions, enabling it, no change required) and, when given, its name and
+ * its sessions, enabling it, no change required, two-factor off) and, when given, its name and
  * role. A new account's name defaults to its username, its role to admin.
  */
 export async function upsertStaffAccount(input: {
@@ -247,6 +247,8 @@ export async function upsertStaffAccount(input: {
       disabled: false,
       mustChangePassword: false,
       resetBy: undefined,
+      // The way back in for an operator who lost their authenticator too.
+      twoFactor: undefined,
       updatedAt: now,
     }));
     if (updated) return { created: false, user: publicAccount(updated) };

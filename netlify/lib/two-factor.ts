@@ -4,13 +4,11 @@
 // same compare-and-set as the check, so two requests with one code cannot both pass.
 import type { Context } from '@netlify/functions';
 import { type StoredStaffAccount, updateStaffAccount } from '../../store/staff-repository.ts';
-import { fieldError } from './http.ts';
-import { clientAddress } from './http.ts';
+import { ApiError, clientAddress, fieldError } from './http.ts';
 import { startPasswordCheck } from './login-throttle.ts';
 import { open } from './secret-box.ts';
-import { matchingStep, recoveryCodeHash } from './totp.ts';
 import { recordSecurity, type SecurityEvent } from './security-log.ts';
-import { ApiError } from './http.ts';
+import { matchingStep, recoveryCodeHash } from './totp.ts';
 
 export type CodeKind = 'totp' | 'recoveryCode';
 
