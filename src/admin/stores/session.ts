@@ -80,7 +80,9 @@ export function refreshAccount(fresh: SessionAccount): void {
   const session = $session.get();
   const user = toSessionAccount(fresh);
   if (!session || !user || user.username !== session.user.username) return;
-  const same = (Object.keys(user) as (keyof SessionAccount)[]).every((field) => user[field] === session.user[field]);
+  // Both ways: a flag the server no longer sends (two-factor set up elsewhere) must go too.
+  const fields = new Set([...Object.keys(user), ...Object.keys(session.user)] as (keyof SessionAccount)[]);
+  const same = [...fields].every((field) => user[field] === session.user[field]);
   if (!same) save({ token: session.token, user });
 }
 
