@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clearStore, createAdmin, createEditor, expectError, freshIp, login } from './fixtures.ts';
+import { clearStore, createAdmin, createEditor, expectError, freshIp, login, prefix, redis } from './fixtures.ts';
 import { call } from './helpers.ts';
 
 // Two-factor sign-in (docs/API.md, 'Two-factor sign-in') against the real store
@@ -50,6 +50,10 @@ describe('two-factor sign-in', () => {
     const { secret, recoveryCodes } = await turnOn(await login('tf-user', PASSWORD));
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
+    // Stored sealed (AES-256-GCM) and hashed: neither the secret nor a recovery code in clear.
+    const stored = (await redis.get<string>(`${prefix}admin:user:tf-user`))!;
+    expect(JSON.parse(stored).twoFactor.secret).toMatch(/^v1\./);
+    for (const clear of [secret, ...recoveryCodes]) expect(stored).not.toContain(clear);
 
     // The password step answers with a challenge, not a session.
     const first = await passwordStep('tf-user');
