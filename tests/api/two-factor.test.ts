@@ -15,8 +15,8 @@ const codeFor = (secret: string, stepsAhead = 0) =>
 
 const passwordStep = (username: string, ip = freshIp()) =>
   call('/api/admin/login', { method: 'POST', body: { username, password: PASSWORD }, ip });
-const codeStep = (challenge: string, code: string) =>
-  call('/api/admin/login/code', { method: 'POST', body: { challenge, code }, ip: freshIp() });
+const codeStep = (challenge: string, code: string, ip = freshIp()) =>
+  call('/api/admin/login/code', { method: 'POST', body: { challenge, code }, ip });
 
 /** Sets up and confirms two-factor for the token's account: its secret and recovery codes. */
 async function turnOn(token: string) {
@@ -45,7 +45,7 @@ beforeAll(async () => {
 });
 
 describe('two-factor sign-in', () => {
-  it('takes a valid code once, refuses a wrong or replayed one, and each recovery code once', async () => {
+  it('takes a valid code once, refuses a wrong or replayed one, each recovery code once, and throttles guesses', async () => {
     await createEditor('tf-user', PASSWORD);
     const { secret, recoveryCodes } = await turnOn(await login('tf-user', PASSWORD));
     expect(recoveryCodes).toHaveLength(10);
@@ -80,11 +80,19 @@ describe('two-factor sign-in', () => {
     const third = (await passwordStep('tf-user')).json.data.challenge;
     expectError(await codeStep(third, recovery), 400, 'VALIDATION');
 
+    // Guessing is throttled like a password: five codes from one address, then 429 unchecked.
+    const ip = freshIp();
+    for (let guess = 0; guess < 5; guess++) expectError(await codeStep(third, '000000', ip), 400, 'VALIDATION');
+    const throttled = await codeStep(third, codeFor(secret, 2), ip);
+    expectError(throttled, 429, 'RATE_LIMITED');
+    expect(Number(throttled.headers.get('retry-after'))).toBeGreaterThan(0);
+
     expect(await kindsOf(adminToken, 'tf-user')).toEqual(
       expect.arrayContaining([
         'signIn/success/totp',
         'signIn/success/recoveryCode',
         'signIn/wrongCode',
+        'signIn/throttled',
         'twoFactorEnabled/success',
       ]),
     );
