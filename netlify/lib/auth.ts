@@ -98,8 +98,11 @@ export interface Session {
 
 /**
  * Who is calling: a valid, unexpired, unrevoked bearer token of an enabled
- * account whose tokens have not been ended since, or 401. On its own it guards
- * only what an account with a pending password change may do (password, logout, me).
+ * account whose tokens have not been ended since (401), of a session that still
+ * exists (401 SESSION_ENDED) and had a call within 30 minutes (401
+ * SESSION_IDLE); the call then counts as the session's activity. On its own it
+ * guards only what an account with a pending password change or two-factor
+ * set-up may do (password, logout, me, two-factor, sessions).
  */
 export async function authenticate(req: Request, context: Context): Promise<Session> {
   const verifyKey = signingKey();
@@ -120,18 +123,19 @@ export async function authenticate(req: Request, context: Context): Promise<Sess
   const { sub, jti, exp, iat, ver, sid } = claims;
   // Tokens from before incarnations name none: they match only accounts from before them too ('').
   const inc = claims.inc ?? '';
-  // Tokens from before sessions name none: they are refused (their holders sign in again).
   if (!sub || !jti || !exp || typeof iat !== 'number' || typeof ver !== 'number' || typeof inc !== 'string')
     throw new ApiError('UNAUTHORIZED');
+  // Tokens from before sessions name none: they are refused (their holders sign in again).
   if (typeof sid !== 'string' || sid === '') throw new ApiError('UNAUTHORIZED');
   const now = Math.floor(Date.now() / 1000);
   if (iat > now + CLOCK_SKEW_SECONDS || now - iat > TOKEN_MAX_AGE_SECONDS) throw new ApiError('UNAUTHORIZED');
 
   const [raw, revoked, session, settings] = await Promise.all([
-    withStore((redis) => Promise.all([redis.get<string>(staffAccountKey(sub)), redis.exists(revokedKey(jti))])),
+    withStore((redis) => redis.get<string>(staffAccountKey(sub))),
+    withStore((redis) => redis.exists(revokedKey(jti))),
     getSession(sid),
     getSecuritySettings(),
-  ]).then(([[account, revoked], session, settings]) => [account, revoked, session, settings] as const);
+  ]);
   const account = raw === null ? null : parseStaffAccount(raw);
   // Another account made later under the same username is not the one the token was issued for.
   if (!account || account.incarnation !== inc) throw new ApiError('UNAUTHORIZED');
