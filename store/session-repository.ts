@@ -4,6 +4,7 @@
 // `auth:sessions:{username}`, the set of the account's session ids (ids of
 // sessions gone are dropped when the set is read).
 import { randomBytes } from 'node:crypto';
+import { type Actor, actorGuardInputs, actorGuardLua, checkActorReply } from './actor-guard.ts';
 import { key, withStore } from './store.ts';
 
 export interface StoredSession {
@@ -101,4 +102,28 @@ export async function endSessions(username: string, ids?: string[]): Promise<num
     await redis.srem(accountSessionsKey(username), ...ending);
     return removed;
   });
+}
+
+// An admin ending a colleague's sessions: checked in the same script as the
+// deletion (store/actor-guard.ts), like every privileged write.
+const END_AS_ACTOR = `${actorGuardLua(1, 1)}
+local removed = 0
+for i = 3, #KEYS do
+  removed = removed + redis.call('DEL', KEYS[i])
+  redis.call('SREM', KEYS[2], ARGV[i + 1])
+end
+return removed`;
+
+/** Ends every session of `username` while `actor` may still do so (else ActorRefusedError); returns how many. */
+export async function endSessionsAs(actor: Actor, username: string): Promise<number> {
+  const ids = (await listSessions(username)).map((session) => session.id);
+  const guard = actorGuardInputs(actor);
+  const reply = await withStore((redis) =>
+    redis.eval<string[], number>(
+      END_AS_ACTOR,
+      [guard.key, accountSessionsKey(username), ...ids.map(sessionKey)],
+      [...guard.args, ...ids],
+    ),
+  );
+  return checkActorReply(reply);
 }

@@ -4,6 +4,7 @@
 // (`auth:challenge:{id}`, 5 minutes) and the site-wide setting
 // (`settings:security`). The account record holds the enabled secret.
 import { randomBytes } from 'node:crypto';
+import { type Actor, actorGuardInputs, actorGuardLua, checkActorReply } from './actor-guard.ts';
 import { key, withStore } from './store.ts';
 import type { SecuritySettings } from '../src/shared/two-factor.ts';
 
@@ -54,6 +55,16 @@ export async function getSecuritySettings(): Promise<SecuritySettings> {
   return { requireTwoFactor: raw !== null && (JSON.parse(raw) as Partial<SecuritySettings>).requireTwoFactor === true };
 }
 
-export async function saveSecuritySettings(settings: SecuritySettings): Promise<void> {
-  await withStore((redis) => redis.set(settingsKey(), JSON.stringify(settings)));
+// Written only while the admin may still write (store/actor-guard.ts).
+const SAVE_AS_ACTOR = `${actorGuardLua(1, 1)}
+redis.call('SET', KEYS[2], ARGV[4])
+return 1`;
+
+/** Saves the settings while `actor` may still do so (else ActorRefusedError). */
+export async function saveSecuritySettings(settings: SecuritySettings, actor: Actor): Promise<void> {
+  const guard = actorGuardInputs(actor);
+  const reply = await withStore((redis) =>
+    redis.eval<string[], number>(SAVE_AS_ACTOR, [guard.key, settingsKey()], [...guard.args, JSON.stringify(settings)]),
+  );
+  checkActorReply(reply);
 }

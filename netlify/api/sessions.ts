@@ -3,9 +3,9 @@
 import type { SessionInfo } from '../../src/shared/two-factor.ts';
 import { SESSION_IDLE_MS } from '../../src/shared/two-factor.ts';
 import { USERNAME_PATTERN } from '../../src/shared/auth.ts';
-import { endSessions, listSessions } from '../../store/session-repository.ts';
+import { endSessions, endSessionsAs, listSessions } from '../../store/session-repository.ts';
 import { getStaffAccount, type StoredStaffAccount } from '../../store/staff-repository.ts';
-import type { Session } from '../lib/auth.ts';
+import { actorOf, refusalOf, type Session } from '../lib/auth.ts';
 import { ApiError } from '../lib/http.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
 import { recordSecurity } from '../lib/security-log.ts';
@@ -53,7 +53,9 @@ export const sessionListHandlers = {
   'POST /api/admin/users/:username/end-sessions': async ({ params: { username }, session, context }) => {
     const account = USERNAME_PATTERN.test(username) ? await getStaffAccount(username) : null;
     if (!account) throw new ApiError('NOT_FOUND', 'accountNotFound');
-    const ended = await endSessions(username);
+    const ended = await endSessionsAs(actorOf(session, 'admin'), username).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
     await recordSecurity(context, {
       kind: 'sessionsEnded',
       subject: username,

@@ -142,7 +142,9 @@ export const twoFactorHandlers = {
     // Required of everyone while the admin has none would leave them only the set-up: theirs first.
     if (input.requireTwoFactor && !session.account.twoFactor) throw new ApiError('CONFLICT', 'twoFactorOwnFirst');
     const before = await getSecuritySettings();
-    await saveSecuritySettings(input);
+    await saveSecuritySettings(input, actorOf(session, 'admin')).catch((error: unknown) => {
+      throw refusalOf(error);
+    });
     if (before.requireTwoFactor !== input.requireTwoFactor) {
       await recordSecurity(context, {
         kind: 'twoFactorPolicyChanged',
