@@ -32,6 +32,7 @@ try {
     // Specs that need a visitor of their own name it with X-Forwarded-For: believed only when asked for.
     // The mirror tests (tests/mirror) start it with 0: behind nginx, only the trusted proxy names visitors.
     LOCAL_TRUST_X_FORWARDED_FOR: process.env.LOCAL_TRUST_X_FORWARDED_FOR ?? '1',
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   });
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration

@@ -134,7 +134,11 @@ async function shoot(page: Page, locale: string, width: number, { name, path, ac
 await using started = new AsyncDisposableStack();
 const store = await startScratchStore({ redisPort: PORTS.benchRedis, name: 'screenshots-admin' });
 started.defer(() => store.stop());
-Object.assign(process.env, { ...store.env, JWT_SECRET: randomBytes(32).toString('hex') });
+Object.assign(process.env, {
+  ...store.env,
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+});
 // Loaded only now: the store module reads its configuration when first imported.
 const { startPreviewServer } = await import('./lib/preview-server.ts');
 const { upsertStaffAccount } = await import('../store/staff-repository.ts');

@@ -32,6 +32,14 @@ const storedStaffAccountSchema = z.object({
   lastLoginAt: z.string().optional(),
   // Who last reset the password, told to its owner until they set their own (docs/API.md, 'Auth').
   resetBy: z.object({ name: z.string(), at: z.string() }).optional(),
+  // Two-factor sign-in (docs/API.md, 'Two-factor sign-in'): the TOTP secret
+  // sealed with TOTP_ENCRYPTION_KEY, the last time step a code was accepted for
+  // (no code works twice) and the SHA-256 of each unused recovery code.
+  twoFactor: z
+    .object({ secret: z.string(), enabledAt: z.string(), lastStep: z.number().int(), recoveryCodes: z.array(z.string()) })
+    .optional(),
+  // Who last reset the two-factor sign-in, told to its owner at the next sign-in.
+  twoFactorResetBy: z.object({ name: z.string(), at: z.string() }).optional(),
 });
 export type StoredStaffAccount = z.output<typeof storedStaffAccountSchema>;
 
@@ -50,6 +58,7 @@ export function publicAccount(account: StoredStaffAccount): StaffAccount {
     role,
     disabled,
     mustChangePassword,
+    twoFactor: account.twoFactor !== undefined,
     createdAt,
     ...(lastLoginAt ? { lastLoginAt } : {}),
     ...(resetBy && mustChangePassword ? { resetBy } : {}),
@@ -208,13 +217,14 @@ export async function setPassword(
   );
 }
 
+/** The sign-in's time; a two-factor reset notice is told once, at this sign-in, then forgotten. */
 export function recordSignIn(username: string, now: Date): Promise<StoredStaffAccount | null> {
-  return updateStaffAccount(username, (account) => ({ ...account, lastLoginAt: now.toISOString() }));
+  return updateStaffAccount(username, (account) => ({ ...account, lastLoginAt: now.toISOString(), twoFactorResetBy: undefined }));
 }
 
 /**
  * `npm run admin:create`: creates the account, or resets its password (ending
- * its sessions, enabling it, no change required) and, when given, its name and
+ * its sessions, enabling it, no change required, two-factor off) and, when given, its name and
  * role. A new account's name defaults to its username, its role to admin.
  */
 export async function upsertStaffAccount(input: {
@@ -237,6 +247,8 @@ export async function upsertStaffAccount(input: {
       disabled: false,
       mustChangePassword: false,
       resetBy: undefined,
+      // The way back in for an operator who lost their authenticator too.
+      twoFactor: undefined,
       updatedAt: now,
     }));
     if (updated) return { created: false, user: publicAccount(updated) };

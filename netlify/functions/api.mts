@@ -6,6 +6,8 @@ import { healthHandlers } from '../api/health.ts';
 import { newsHandlers } from '../api/news.ts';
 import { securityLogHandlers } from '../api/security-log.ts';
 import { sessionHandlers } from '../api/session.ts';
+import { sessionListHandlers } from '../api/sessions.ts';
+import { twoFactorHandlers } from '../api/two-factor.ts';
 import { siteStatusHandlers } from '../api/site-status.ts';
 import { staffHandlers } from '../api/staff.ts';
 import { router } from '../lib/router.ts';
@@ -18,6 +20,8 @@ export default router(
     ...newsHandlers,
     ...enquiryHandlers,
     ...sessionHandlers,
+    ...sessionListHandlers,
+    ...twoFactorHandlers,
     ...staffHandlers,
     ...securityLogHandlers,
     ...adminNewsHandlers,

@@ -89,11 +89,16 @@ redis.call('SET', KEYS[4], 1, 'PX', ARGV[1])
 return 0
 `;
 
+/** Which guesses a check counts: passwords, or two-factor codes (their own counters, same limits). */
+export type GuessKind = 'password' | 'code';
+
 export interface PasswordCheck {
   /** Checks the password (against a dummy hash when `storedHash` is null), in the instance's hash queue. */
   verify(password: string, storedHash: string | null): Promise<boolean>;
   /** The password was right: the attempt stops counting, and the address becomes known for this account. */
   succeeded(): Promise<void>;
+  /** For a guess checked elsewhere (a two-factor code): counts it as right or wrong. */
+  settle(valid: boolean): Promise<void>;
 }
 
 /**
@@ -101,15 +106,22 @@ export interface PasswordCheck {
  * RATE_LIMITED with Retry-After. Unknown usernames are counted like any other.
  * An unreachable store throws: guessing fails closed.
  */
-export async function startPasswordCheck(address: string, username: string): Promise<PasswordCheck> {
+export async function startPasswordCheck(
+  address: string,
+  username: string,
+  kind: GuessKind = 'password',
+): Promise<PasswordCheck> {
   // Both hash queues full: refused before the store is even asked.
-  if (!hashGateHasRoom(true) && !hashGateHasRoom(false)) throw rateLimited(HASH_GATE.retryAfterSeconds * 1000);
+  if (kind === 'password' && !hashGateHasRoom(true) && !hashGateHasRoom(false))
+    throw rateLimited(HASH_GATE.retryAfterSeconds * 1000);
   const group = addressGroup(address);
+  // Codes count apart: a right password must not reset the count of wrong codes.
+  const name = kind === 'password' ? 'login' : 'code';
   const keys = [
-    key('ratelimit', 'login-address', group),
-    key('ratelimit', 'login', group, username),
-    key('ratelimit', 'login-account', username),
-    key('login-known', username, group),
+    key('ratelimit', `${name}-address`, group),
+    key('ratelimit', name, group, username),
+    key('ratelimit', `${name}-account`, username),
+    key(`${name}-known`, username, group),
   ];
   const { perAddress, perAddressAndAccount, perAccount } = SIGN_IN_THROTTLE;
   const args = [
@@ -132,6 +144,9 @@ export async function startPasswordCheck(address: string, username: string): Pro
   ];
   if (refusedBy !== 0) throw rateLimited(waitMs);
 
+  const succeeded = async () => {
+    await withStore((redis) => redis.eval(SUCCESS_SCRIPT, keys, [String(SIGN_IN_THROTTLE.knownAddressMs)]));
+  };
   return {
     async verify(password, storedHash) {
       let valid: boolean;
@@ -146,8 +161,10 @@ export async function startPasswordCheck(address: string, username: string): Pro
       if (!valid && delayMs > 0) await withStore((redis) => redis.eval(FAILURE_SCRIPT, [keys[2]!], [String(delayMs)]));
       return valid;
     },
-    async succeeded() {
-      await withStore((redis) => redis.eval(SUCCESS_SCRIPT, keys, [String(SIGN_IN_THROTTLE.knownAddressMs)]));
+    succeeded,
+    async settle(valid) {
+      if (valid) await succeeded();
+      else if (delayMs > 0) await withStore((redis) => redis.eval(FAILURE_SCRIPT, [keys[2]!], [String(delayMs)]));
     },
   };
 }

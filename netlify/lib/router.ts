@@ -150,10 +150,10 @@ function formPostOf(forms: Forms, req: Request): FormPost | undefined {
   return answers && { answers };
 }
 
-async function check(access: Access, req: Request): Promise<Session | undefined> {
+async function check(access: Access, req: Request, context: Context): Promise<Session | undefined> {
   if (access === 'public') return undefined;
-  if (access === 'signedIn') return authenticate(req);
-  return authorize(req, access);
+  if (access === 'signedIn') return authenticate(req, context);
+  return authorize(req, context, access);
 }
 
 function envelope(reply: Reply<unknown, unknown>, produces: string | undefined): Response {
@@ -182,7 +182,7 @@ async function dispatch({ handlers, screens, form }: Dispatch, req: Request, con
   }
   const { key } = found.route;
   const declaration: Contract[EndpointKey] = contract[key];
-  const session = await check(declaration.access, req);
+  const session = await check(declaration.access, req, context);
   const raw = 'body' in declaration ? await readBody(req, declaration.maxBytes, form) : {};
   const produces = 'produces' in declaration ? declaration.produces : undefined;
   const screened = { req, context, lang, params: found.params, raw, session };

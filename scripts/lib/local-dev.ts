@@ -27,6 +27,8 @@ function keptFile(name: string, make: () => string): string {
  */
 export function useLocalJwtSecret(): void {
   process.env.JWT_SECRET ||= keptFile('jwt-secret', () => randomBytes(32).toString('hex'));
+  // Kept like the JWT secret: two-factor secrets sealed with it must open after a restart.
+  process.env.TOTP_ENCRYPTION_KEY ||= keptFile('totp-encryption-key', () => randomBytes(32).toString('hex'));
 }
 
 const devAdminFileSchema = z.object({ username: z.string(), password: z.string() });

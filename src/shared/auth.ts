@@ -28,6 +28,16 @@ export interface StaffAccount {
   disabled: boolean;
   /** Until the account sets a new password, its tokens serve only the password form, logout and /me. */
   mustChangePassword: boolean;
+  /** Two-factor sign-in is on (docs/API.md, 'Two-factor sign-in'). */
+  twoFactor: boolean;
+  /**
+   * Two-factor is required of every staff account and this one has none: its
+   * tokens serve only the two-factor set-up, logout, /me and its sessions.
+   * Only in answers about the signed-in account (login, /me).
+   */
+  mustSetUpTwoFactor?: boolean;
+  /** In the sign-in answer only, once: an admin reset this account's two-factor (who and when). */
+  twoFactorResetBy?: { name: string; at: string };
   createdAt: string;
   lastLoginAt?: string;
   /** While a password reset by an admin is still to be changed: who did it and when (ISO 8601). */

@@ -24,6 +24,17 @@ import {
   enquiryUpdateSchema,
 } from './enquiry.ts';
 import { type SecurityLogEntry, securityLogQuerySchema } from './security-log.ts';
+import {
+  loginCodeSchema,
+  type SecuritySettings,
+  securitySettingsSchema,
+  type SessionInfo,
+  type TwoFactorChallenge,
+  twoFactorConfirmSchema,
+  twoFactorEnableSchema,
+  type TwoFactorSetup,
+  type TwoFactorStatus,
+} from './two-factor.ts';
 import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
 import type { AdminNewsItem, BuildHookState, SiteStatus } from './site-publishing.ts';
 
@@ -91,10 +102,36 @@ export const contract = {
   }),
   'GET /api/admin/staff-names': endpoint<StaffName[]>()({ access: 'editor' }),
 
-  'POST /api/admin/login': endpoint<LoginResult>()({ access: 'public', body: loginSchema, maxBytes: 4 * KB }),
+  'POST /api/admin/login': endpoint<LoginResult | TwoFactorChallenge>()({
+    access: 'public',
+    body: loginSchema,
+    maxBytes: 4 * KB,
+  }),
+  'POST /api/admin/login/code': endpoint<LoginResult>()({ access: 'public', body: loginCodeSchema, maxBytes: 4 * KB }),
   'POST /api/admin/logout': endpoint<undefined>()({ access: 'signedIn' }),
   'POST /api/admin/password': endpoint<undefined>()({ access: 'signedIn', body: passwordChangeSchema, maxBytes: 4 * KB }),
   'GET /api/admin/me': endpoint<StaffAccount>()({ access: 'signedIn' }),
+
+  'GET /api/admin/two-factor': endpoint<TwoFactorStatus>()({ access: 'signedIn' }),
+  'POST /api/admin/two-factor/setup': endpoint<TwoFactorSetup>()({ access: 'signedIn' }),
+  'POST /api/admin/two-factor/enable': endpoint<{ recoveryCodes: string[] }>()({
+    access: 'signedIn',
+    body: twoFactorEnableSchema,
+    maxBytes: 4 * KB,
+  }),
+  'POST /api/admin/two-factor/disable': endpoint<undefined>()({
+    access: 'signedIn',
+    body: twoFactorConfirmSchema,
+    maxBytes: 4 * KB,
+  }),
+  'POST /api/admin/two-factor/recovery-codes': endpoint<{ recoveryCodes: string[] }>()({
+    access: 'signedIn',
+    body: twoFactorConfirmSchema,
+    maxBytes: 4 * KB,
+  }),
+  'GET /api/admin/sessions': endpoint<SessionInfo[]>()({ access: 'signedIn' }),
+  'DELETE /api/admin/sessions/:id': endpoint<undefined>()({ access: 'signedIn' }),
+  'POST /api/admin/sessions/end-others': endpoint<{ ended: number }>()({ access: 'signedIn' }),
 
   'GET /api/admin/users': endpoint<StaffAccount[]>()({ access: 'admin' }),
   'POST /api/admin/users': endpoint<{ user: StaffAccount; temporaryPassword: string }>()({
@@ -104,6 +141,14 @@ export const contract = {
   }),
   'PATCH /api/admin/users/:username': endpoint<StaffAccount>()({ access: 'admin', body: staffUpdateSchema, maxBytes: 4 * KB }),
   'POST /api/admin/users/:username/reset-password': endpoint<{ temporaryPassword: string }>()({ access: 'admin' }),
+  'POST /api/admin/users/:username/reset-two-factor': endpoint<undefined>()({ access: 'admin' }),
+  'POST /api/admin/users/:username/end-sessions': endpoint<{ ended: number }>()({ access: 'admin' }),
+  'GET /api/admin/security-settings': endpoint<SecuritySettings>()({ access: 'admin' }),
+  'PUT /api/admin/security-settings': endpoint<SecuritySettings>()({
+    access: 'admin',
+    body: securitySettingsSchema,
+    maxBytes: 1 * KB,
+  }),
   'GET /api/admin/security-log': endpoint<SecurityLogEntry[], ListMeta>()({ access: 'admin', query: securityLogQuerySchema }),
 
   'GET /api/admin/news': endpoint<{ items: AdminNewsItem[]; statistics: NewsStatistics }, ListMeta>()({

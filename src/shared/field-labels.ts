@@ -35,6 +35,9 @@ const FIELD_LABELS = {
   newPassword: { zh: '新密码', en: 'New password' },
   role: { zh: '角色', en: 'Role' },
   disabled: { zh: '停用', en: 'Disabled' },
+  code: { zh: '验证码', en: 'Code' },
+  challenge: { zh: '登录步骤', en: 'Sign-in step' },
+  requireTwoFactor: { zh: '要求两步验证', en: 'Require two-factor' },
 } as const satisfies Record<string, Readonly<Record<Locale, string>>>;
 
 export type FieldName = keyof typeof FIELD_LABELS;

@@ -17,10 +17,14 @@ export const SECURITY_KINDS = [
   'enquiryErased',
   'articleDeleted',
   'enquiriesExported',
+  'twoFactorEnabled',
+  'twoFactorDisabled',
+  'twoFactorReset',
+  'recoveryCodesRegenerated',
+  'twoFactorPolicyChanged',
 ] as const;
 export type SecurityKind = (typeof SECURITY_KINDS)[number];
 
-/** 'wrongCode' is kept for two-factor sign-in, which is not built yet. */
 export const SECURITY_OUTCOMES = ['success', 'wrongPassword', 'wrongCode', 'throttled', 'disabled'] as const;
 export type SecurityOutcome = (typeof SECURITY_OUTCOMES)[number];
 
@@ -40,7 +44,10 @@ export interface SecurityLogEntry {
   actor: string | null;
   /** The client address, truncated: IPv4 to its /24 (`203.0.113.x`), IPv6 to its /48. */
   address: string;
-  /** A role given, an enquiry's or article's id, or 'name' for a renamed account; never contents. */
+  /**
+   * A role given, an enquiry's or article's id, 'name' for a renamed account,
+   * why sessions ended, how a sign-in's second step passed ('totp', 'recoveryCode'); never contents.
+   */
   detail?: string;
 }
 

@@ -30,6 +30,7 @@ describe('POST /api/admin/login', () => {
           role: 'admin',
           disabled: false,
           mustChangePassword: false,
+          twoFactor: false,
           createdAt: expect.any(String),
           lastLoginAt: expect.any(String),
         },

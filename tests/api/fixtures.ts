@@ -69,3 +69,21 @@ export const article = (overrides: Record<string, unknown> = {}) => ({
   category: '政策解读',
   ...overrides,
 });
+
+/** A stored session for a token a test signs itself (its `sid` claim); tokens without one are refused. */
+export async function storedSessionId(username: string, account: { incarnation?: string; tokenVersion?: number } = {}) {
+  const { createSession } = await import('../../store/session-repository.ts');
+  const now = Date.now();
+  const session = await createSession(
+    {
+      username,
+      incarnation: account.incarnation ?? '',
+      tokenVersion: account.tokenVersion ?? 0,
+      device: 'test',
+      address: 'unknown',
+      createdAt: now,
+    },
+    now + 12 * 3600 * 1000,
+  );
+  return session.id;
+}

@@ -42,6 +42,7 @@ export default async function setup(project: TestProject) {
     ...store.env,
     REDIS_KEY_PREFIX: keyPrefix,
     JWT_SECRET: jwtSecret,
+    TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
     // Each test is its own visitor through X-Forwarded-For (helpers.ts): believed only when asked for.

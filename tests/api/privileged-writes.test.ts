@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { clearStore, createAdmin, expectError, freshIp, login, prefix, redis } from './fixtures.ts';
+import { clearStore, createAdmin, expectError, freshIp, login, prefix, redis, storedSessionId } from './fixtures.ts';
 import { call } from './helpers.ts';
 
 // Issue 19, findings 4 and 5: a privileged write checks its caller in the same
@@ -147,7 +147,8 @@ describe('tokens die 12 hours after they were issued, whatever their expiry says
   const now = () => Math.floor(Date.now() / 1000);
   async function tokenIssuedAgo(hours: number) {
     const account = await stored('keeper');
-    return new SignJWT({ ver: account.tokenVersion, inc: account.incarnation })
+    const sid = await storedSessionId('keeper', account);
+    return new SignJWT({ ver: account.tokenVersion, inc: account.incarnation, sid })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setIssuer('carbon-site')
       .setAudience('carbon-site-admin')

@@ -28,6 +28,7 @@ describe('POST /api/admin/users and the temporary password', () => {
       role: 'editor',
       disabled: false,
       mustChangePassword: true,
+      twoFactor: false,
       createdAt: expect.any(String),
     });
     expect(temporaryPassword.length).toBeGreaterThanOrEqual(16);

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { clearStore, prefix, redis } from './fixtures.ts';
+import { clearStore, prefix, redis, storedSessionId } from './fixtures.ts';
 import { call } from './helpers.ts';
 
 // Issue 12: at least one active admin always remains. Two admins demoting or
@@ -37,7 +37,7 @@ async function storeAdmin(username: string): Promise<string> {
     updatedAt: now,
   };
   await redis.set(accountKey(username), JSON.stringify(record));
-  return new SignJWT({ ver: 0 })
+  return new SignJWT({ ver: 0, sid: await storedSessionId(username) })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('carbon-site')
     .setAudience('carbon-site-admin')

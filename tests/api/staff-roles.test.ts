@@ -27,6 +27,7 @@ describe('GET /api/admin/me', () => {
       role: 'editor',
       disabled: false,
       mustChangePassword: false,
+      twoFactor: false,
       createdAt: expect.any(String),
       lastLoginAt: expect.any(String),
     });

@@ -7,7 +7,8 @@ import type { ErrorCode } from '~/shared/api';
 import { readApi, sendApi } from '~/shared/api-client';
 import type { ArgsOf, EndpointKey, MetaOf, OutputOf } from '~/shared/contract';
 import { currentLocale } from '../i18n/index.ts';
-import { $session, endSession, requirePasswordChange } from '../stores/session.ts';
+import { $session, endSession, requirePasswordChange, requireTwoFactorSetUp } from '../stores/session.ts';
+import { noteServerActivity } from '../stores/activity.ts';
 import { reportStoreDown, reportStoreUp } from '../stores/store-status.ts';
 
 /** The server's codes, plus NETWORK (no answer) and BAD_RESPONSE (an answer that is not the envelope). */
@@ -59,6 +60,8 @@ export async function send<K extends EndpointKey>(key: K, args: ArgsOf<K>, optio
     throw new AdminApiError(0, 'NETWORK', '');
   }
   if (!response.ok) throw await failureOf(response, Boolean(token));
+  // Every signed-in call keeps the session going on the server (docs/API.md, 'Sessions').
+  if (token) noteServerActivity();
   reportStoreUp();
   return response;
 }
@@ -68,11 +71,14 @@ async function failureOf(response: Response, signedIn: boolean): Promise<AdminAp
   const { code, error, fields } = result.ok ? { code: 'BAD_RESPONSE' as const, error: '', fields: {} } : result;
   const retryAfter = Number(response.headers.get('Retry-After')) || undefined;
   // A signed-in call refused for its token: the session is over (expired, revoked, password changed).
-  if (response.status === 401 && signedIn) endSession('expired');
+  if (response.status === 401 && signedIn)
+    endSession(code === 'SESSION_IDLE' ? 'idle' : code === 'SESSION_ENDED' ? 'ended' : 'expired');
   // Disabled by an admin: the session is over, and the login screen says why.
   if (code === 'ACCOUNT_DISABLED' && signedIn) endSession('disabled');
   // A temporary password (or a reset meanwhile): nothing else works until a new one is set.
   if (response.status === 403 && code === 'PASSWORD_CHANGE_REQUIRED' && signedIn) requirePasswordChange();
+  // Required by an admin and not on yet: nothing else works until it is set up.
+  if (response.status === 403 && code === 'TWO_FACTOR_REQUIRED' && signedIn) requireTwoFactorSetUp();
   const failure = new AdminApiError(response.status, code, error, fields, retryAfter);
   if (failure.isStoreUnavailable) reportStoreDown();
   return failure;

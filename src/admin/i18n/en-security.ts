@@ -6,7 +6,7 @@ export const enSecurity = {
 
   'security.title': 'Security log',
   'security.intro':
-    'Sign-ins, sign-outs, password and account changes, erased enquiries, deleted articles and exports, kept for 180 days.',
+    'Sign-ins, sign-outs, password, account and two-factor changes, ended sessions, erased enquiries, deleted articles and exports, kept for 180 days.',
   'security.time': 'Time (Beijing)',
   'security.kind': 'Event',
   'security.account': 'Account',

@@ -2,6 +2,7 @@ import { enEnquiry } from './en-enquiry.ts';
 import { enTriage } from './en-triage.ts';
 import { enPublishing } from './en-publishing.ts';
 import { enSecurity } from './en-security.ts';
+import { enTwoFactor } from './en-two-factor.ts';
 import { enStaff } from './en-staff.ts';
 import type { zh } from './zh.ts';
 
@@ -203,4 +204,5 @@ export const en = {
   ...enTriage,
   ...enPublishing,
   ...enSecurity,
+  ...enTwoFactor,
 } satisfies Record<keyof typeof zh, string>;

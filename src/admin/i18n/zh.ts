@@ -5,6 +5,7 @@ import { zhEnquiry } from './zh-enquiry.ts';
 import { zhTriage } from './zh-triage.ts';
 import { zhPublishing } from './zh-publishing.ts';
 import { zhSecurity } from './zh-security.ts';
+import { zhTwoFactor } from './zh-two-factor.ts';
 import { zhStaff } from './zh-staff.ts';
 
 export const zh = {
@@ -203,4 +204,5 @@ export const zh = {
   ...zhTriage,
   ...zhPublishing,
   ...zhSecurity,
+  ...zhTwoFactor,
 } as const;

@@ -5,7 +5,10 @@
 import { useStore } from '@nanostores/react';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, Info } from 'lucide-react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { LoginResult } from '~/shared/auth';
 import { Navigate, useSearchParams } from 'react-router';
 import { loginSchema } from '~/shared/auth';
 import { login } from '~/admin/api/endpoints';
@@ -17,15 +20,19 @@ import { useAdminForm } from '~/admin/forms/use-admin-form';
 import { useT } from '~/admin/i18n';
 import { DEV_ACCOUNT } from '~/admin/lib/dev-account';
 import { errorText } from '~/admin/lib/errors';
+import { formatChinaDateTime } from '~/admin/lib/format';
 import { safeNextPath } from '~/admin/lib/next-path';
 import { rememberTemporaryPassword } from '~/admin/lib/temporary-password';
 import Brand from '~/admin/shell/Brand';
 import LanguageToggle from '~/admin/shell/LanguageToggle';
 import { $session, $signOutNotice, signIn } from '~/admin/stores/session';
+import CodeStep from './login/CodeStep.tsx';
 import LoginFields, { type Credentials } from './login/LoginFields.tsx';
 
 export default function LoginScreen() {
-  const { t } = useT();
+  const { t, locale } = useT();
+  // The password was right and two-factor is on: the code step, for this challenge.
+  const [challenge, setChallenge] = useState<string | null>(null);
   useDocumentTitle(t('login.title'));
   const session = useStore($session);
   const notice = useStore($signOutNotice);
@@ -35,12 +42,26 @@ export default function LoginScreen() {
   const signInNow = useMutation({
     mutationFn: (credentials: Credentials) => login(credentials.username.trim(), credentials.password),
     onSuccess: (result, { password }) => {
+      if ('challenge' in result) {
+        form.setValue('password', '');
+        return setChallenge(result.challenge);
+      }
       // First sign-in with a temporary password: the shell opens the password form next.
       if (result.user.mustChangePassword) rememberTemporaryPassword(result.user.username, password);
-      signIn(result);
+      complete(result);
     },
     onError: (error) => setServerErrors(form, error, errorText(error, t, t('login.failed'))),
   });
+
+  /** Signed in; an admin's reset of this account's two-factor is told now, once (docs/API.md). */
+  function complete(result: LoginResult) {
+    const reset = result.user.twoFactorResetBy;
+    if (reset)
+      toast.warning(t('twoFactor.resetNotice', { name: reset.name, time: formatChinaDateTime(reset.at, locale) }), {
+        duration: 15_000,
+      });
+    signIn(result);
+  }
 
   if (session) return <Navigate to={safeNextPath(params.get('next'))} replace />;
 
@@ -49,6 +70,8 @@ export default function LoginScreen() {
     expired: t('error.sessionExpired'),
     disabled: t('error.accountDisabled'),
     passwordChanged: t('settings.signInAgain'),
+    idle: t('sessions.idleEnded'),
+    ended: t('sessions.endedElsewhere'),
   };
   const noticeText = (notice && NOTICES[notice]) ?? '';
 
@@ -71,17 +94,28 @@ export default function LoginScreen() {
               {noticeText}
             </p>
           )}
-          <form
-            className="mt-6 flex flex-col gap-4"
-            onSubmit={form.handleSubmit((credentials) => signInNow.mutate(credentials))}
-            noValidate
-          >
-            <LoginFields control={form.control} errorId="login-error" />
-            <FormError control={form.control} id="login-error" />
-            <button type="submit" className={`${buttonPrimary} w-full py-2.5`} disabled={!canSubmit}>
-              {signInNow.isPending ? t('login.submitting') : t('login.submit')}
-            </button>
-          </form>
+          {challenge ? (
+            <CodeStep
+              challenge={challenge}
+              onSignedIn={complete}
+              onRestart={(reason) => {
+                setChallenge(null);
+                if (reason) form.setError('root', { type: 'server', message: reason });
+              }}
+            />
+          ) : (
+            <form
+              className="mt-6 flex flex-col gap-4"
+              onSubmit={form.handleSubmit((credentials) => signInNow.mutate(credentials))}
+              noValidate
+            >
+              <LoginFields control={form.control} errorId="login-error" />
+              <FormError control={form.control} id="login-error" />
+              <button type="submit" className={`${buttonPrimary} w-full py-2.5`} disabled={!canSubmit}>
+                {signInNow.isPending ? t('login.submitting') : t('login.submit')}
+              </button>
+            </form>
+          )}
           {DEV_ACCOUNT && (
             <div
               data-testid="dev-account"

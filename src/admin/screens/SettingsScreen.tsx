@@ -1,4 +1,4 @@
-// Settings: the account and the password change. The server ends every token
+// Settings: the account, the password change, two-factor sign-in and the sessions. The server ends every token
 // issued before the change, this one included; since the admin has just typed
 // the new password, the app signs in again with it, so this device stays
 // signed in (as people expect) while every other session is over.
@@ -9,6 +9,8 @@ import { useT } from '../i18n/index.ts';
 import { roleLabel } from '../lib/labels.ts';
 import { $session } from '../stores/session.ts';
 import PasswordForm from './settings/PasswordForm.tsx';
+import SessionsPanel from './two-factor/SessionsPanel.tsx';
+import TwoFactorPanel from './two-factor/TwoFactorPanel.tsx';
 
 export default function SettingsScreen() {
   const { t } = useT();
@@ -37,7 +39,11 @@ export default function SettingsScreen() {
             ))}
           </dl>
         </section>
-        <PasswordForm />
+        <div className="flex min-w-0 flex-col gap-6">
+          <PasswordForm />
+          <TwoFactorPanel />
+          <SessionsPanel />
+        </div>
       </div>
     </>
   );

@@ -19,9 +19,10 @@ import CreateStaffForm from './staff/CreateStaffForm.tsx';
 import EditStaffForm from './staff/EditStaffForm.tsx';
 import TemporaryPassword from './staff/TemporaryPassword.tsx';
 import StaffTable from './staff/StaffTable.tsx';
+import TwoFactorPolicy from './staff/TwoFactorPolicy.tsx';
 import { useAccountActions } from './staff/use-account-actions.ts';
 
-type Confirming = { kind: 'disable' | 'reset'; user: StaffAccount };
+type Confirming = { kind: 'disable' | 'reset' | 'resetTwoFactor' | 'endSessions'; user: StaffAccount };
 type Issued = { username: string; password: string; created: boolean };
 
 export default function StaffScreen() {
@@ -44,8 +45,29 @@ export default function StaffScreen() {
     if (confirming?.kind === 'disable')
       actions.setDisabled.mutate({ user: confirming.user, disabled: true }, { onSettled: () => setConfirming(null) });
     if (confirming?.kind === 'reset') actions.reset.mutate(confirming.user, { onError: () => setConfirming(null) });
+    if (confirming?.kind === 'resetTwoFactor')
+      actions.resetTwoFactor.mutate(confirming.user, { onSettled: () => setConfirming(null) });
+    if (confirming?.kind === 'endSessions') actions.endSessions.mutate(confirming.user, { onSettled: () => setConfirming(null) });
   };
   const name = confirming?.user.name ?? '';
+  const dialog = {
+    disable: {
+      title: t('users.disableTitle', { name }),
+      message: t('users.disableConfirm', { name }),
+      label: t('users.disable'),
+    },
+    reset: { title: t('users.resetTitle', { name }), message: t('users.resetConfirm'), label: t('users.reset') },
+    resetTwoFactor: {
+      title: t('users.resetTwoFactorTitle', { name }),
+      message: t('users.resetTwoFactorConfirm'),
+      label: t('users.resetTwoFactor'),
+    },
+    endSessions: {
+      title: t('users.endSessionsTitle', { name }),
+      message: t('users.endSessionsConfirm'),
+      label: t('users.endSessions'),
+    },
+  }[confirming?.kind ?? 'disable'];
 
   return (
     <>
@@ -56,6 +78,7 @@ export default function StaffScreen() {
         </button>
       </PageHeader>
       <p className="-mt-3 mb-6 max-w-3xl text-small text-muted">{t('users.intro')}</p>
+      <TwoFactorPolicy />
       <div className={`${card} p-4 sm:p-6`}>
         {users.isPending ? (
           <LoadingState />
@@ -72,6 +95,8 @@ export default function StaffScreen() {
             onDisable={(user) => setConfirming({ kind: 'disable', user })}
             onEnable={(user) => actions.setDisabled.mutate({ user, disabled: false })}
             onReset={(user) => setConfirming({ kind: 'reset', user })}
+            onResetTwoFactor={(user) => setConfirming({ kind: 'resetTwoFactor', user })}
+            onEndSessions={(user) => setConfirming({ kind: 'endSessions', user })}
           />
         )}
       </div>
@@ -106,9 +131,9 @@ export default function StaffScreen() {
       </Modal>
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'reset' ? t('users.resetTitle', { name }) : t('users.disableTitle', { name })}
-        message={confirming?.kind === 'reset' ? t('users.resetConfirm') : t('users.disableConfirm', { name })}
-        confirmLabel={confirming?.kind === 'reset' ? t('users.reset') : t('users.disable')}
+        title={dialog.title}
+        message={dialog.message}
+        confirmLabel={dialog.label}
         cancelLabel={t('common.cancel')}
         busy={actions.busy !== undefined}
         onConfirm={confirm}

@@ -8,6 +8,8 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { iconButton } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import SetPasswordScreen from '../screens/SetPasswordScreen.tsx';
+import TwoFactorRequiredScreen from '../screens/TwoFactorRequiredScreen.tsx';
+import IdleGuard from './IdleGuard.tsx';
 import { $session, $signOutNotice } from '../stores/session.ts';
 import { $sidebarCollapsed, toggleSidebar } from '../stores/sidebar.ts';
 import Brand from './Brand.tsx';
@@ -34,9 +36,12 @@ export default function AdminShell() {
   }
   // Nothing else opens until the temporary password is replaced; the URL stays, so the screen asked for opens after.
   if (session.user.mustChangePassword) return <SetPasswordScreen />;
+  // Required by an admin and not on: only its set-up, until it is.
+  if (session.user.mustSetUpTwoFactor) return <TwoFactorRequiredScreen />;
 
   return (
     <div className="min-h-screen bg-surface lg:flex">
+      <IdleGuard />
       <aside
         className={`hidden shrink-0 border-r border-line bg-white transition-[width] lg:block ${
           collapsed ? 'w-[4.75rem]' : 'w-64'

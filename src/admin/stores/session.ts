@@ -5,7 +5,10 @@ import { atom } from 'nanostores';
 import type { StaffAccount } from '~/shared/auth';
 
 /** What the admin app keeps of the signed-in account: who, what they may do, and a pending password change. */
-export type SessionAccount = Pick<StaffAccount, 'username' | 'name' | 'role' | 'mustChangePassword' | 'resetBy'>;
+export type SessionAccount = Pick<
+  StaffAccount,
+  'username' | 'name' | 'role' | 'mustChangePassword' | 'resetBy' | 'mustSetUpTwoFactor'
+>;
 
 export const TOKEN_KEY = 'adminToken';
 export const USER_KEY = 'adminUser';
@@ -16,7 +19,7 @@ export interface Session {
 }
 
 /** Why the admin was signed out, shown once on the login screen. */
-export type SignOutNotice = 'expired' | 'disabled' | 'passwordChanged' | 'loggedOut';
+export type SignOutNotice = 'expired' | 'disabled' | 'passwordChanged' | 'loggedOut' | 'idle' | 'ended';
 
 function storage(): Storage | undefined {
   try {
@@ -29,13 +32,14 @@ function storage(): Storage | undefined {
 /** The fields the app keeps, from a stored value or an API answer; null when they do not add up. */
 export function toSessionAccount(value: unknown): SessionAccount | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { username, name, role, mustChangePassword, resetBy } = value as Record<string, unknown>;
+  const { username, name, role, mustChangePassword, resetBy, mustSetUpTwoFactor } = value as Record<string, unknown>;
   if (typeof username !== 'string' || typeof name !== 'string' || (role !== 'admin' && role !== 'editor')) return null;
   // Sessions stored before the flag existed had no pending change.
   const account: SessionAccount = { username, name, role, mustChangePassword: mustChangePassword === true };
   const reset = resetBy as Record<string, unknown> | undefined;
   if (account.mustChangePassword && typeof reset?.name === 'string' && typeof reset.at === 'string')
     account.resetBy = { name: reset.name, at: reset.at };
+  if (mustSetUpTwoFactor === true) account.mustSetUpTwoFactor = true;
   return account;
 }
 
@@ -76,7 +80,9 @@ export function refreshAccount(fresh: SessionAccount): void {
   const session = $session.get();
   const user = toSessionAccount(fresh);
   if (!session || !user || user.username !== session.user.username) return;
-  const same = (Object.keys(user) as (keyof SessionAccount)[]).every((field) => user[field] === session.user[field]);
+  // Both ways: a flag the server no longer sends (two-factor set up elsewhere) must go too.
+  const fields = new Set([...Object.keys(user), ...Object.keys(session.user)] as (keyof SessionAccount)[]);
+  const same = [...fields].every((field) => user[field] === session.user[field]);
   if (!same) save({ token: session.token, user });
 }
 
@@ -85,6 +91,22 @@ export function requirePasswordChange(): void {
   const session = $session.get();
   if (session && !session.user.mustChangePassword)
     save({ token: session.token, user: { ...session.user, mustChangePassword: true } });
+}
+
+/** The server refused a call until two-factor is on: the shell then shows only its set-up. */
+export function requireTwoFactorSetUp(): void {
+  const session = $session.get();
+  if (session && !session.user.mustSetUpTwoFactor)
+    save({ token: session.token, user: { ...session.user, mustSetUpTwoFactor: true } });
+}
+
+/** Two-factor is on now: the rest of the admin opens. */
+export function twoFactorSetUpDone(): void {
+  const session = $session.get();
+  if (session?.user.mustSetUpTwoFactor) {
+    const { mustSetUpTwoFactor: _done, ...user } = session.user;
+    save({ token: session.token, user });
+  }
 }
 
 /** Clears both stored items; the shell then sends the admin to the login screen. */

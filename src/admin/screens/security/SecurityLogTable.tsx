@@ -5,6 +5,9 @@ import { formatChinaDateTime } from '../../lib/format.ts';
 
 const isKind = (value: string): value is SecurityKind => (SECURITY_KINDS as readonly string[]).includes(value);
 
+const DETAILS = ['idle', 'endedByOwner', 'endedOthers', 'endedByAdmin', 'totp', 'recoveryCode', 'required', 'optional'] as const;
+const isDetail = (detail: string): detail is (typeof DETAILS)[number] => (DETAILS as readonly string[]).includes(detail);
+
 /** The entry's detail in the admin's language: why sessions ended, a role, a renamed field, a row count; ids as they are. */
 function detailText({ kind, detail }: SecurityLogEntry, t: AdminTranslate): string {
   if (detail === undefined) return t('security.nobody');
@@ -12,6 +15,7 @@ function detailText({ kind, detail }: SecurityLogEntry, t: AdminTranslate): stri
   if (detail === 'admin' || detail === 'editor') return t(`nav.role.${detail}`);
   if (kind === 'accountChanged' && detail === 'name') return t('security.detail.name');
   if (kind === 'enquiriesExported') return t('security.detail.rows', { count: detail });
+  if (isDetail(detail)) return t(`security.detail.${detail}`);
   return detail;
 }
 

@@ -36,7 +36,8 @@ export function usePasswordChange(username: string, { current = '', onChanged }:
       return login(username, newPassword).catch(() => null);
     },
     onSuccess: async (session) => {
-      if (!session) return endSession('passwordChanged');
+      // With two-factor on, signing in again needs a code: the login screen asks for it.
+      if (!session || !('token' in session)) return endSession('passwordChanged');
       signIn(session);
       await queryClient.invalidateQueries();
       form.reset(EMPTY);

@@ -15,12 +15,24 @@ interface Props {
   onDisable: (user: StaffAccount) => void;
   onEnable: (user: StaffAccount) => void;
   onReset: (user: StaffAccount) => void;
+  onResetTwoFactor: (user: StaffAccount) => void;
+  onEndSessions: (user: StaffAccount) => void;
 }
 
 const action = `${buttonGhost} px-2.5 py-1.5`;
 
 /** Username, name, role, status and last sign-in, with the actions an admin may take. */
-export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnable, onReset }: Props) {
+export default function StaffTable({
+  users,
+  me,
+  busy,
+  onEdit,
+  onDisable,
+  onEnable,
+  onReset,
+  onResetTwoFactor,
+  onEndSessions,
+}: Props) {
   const { t, locale } = useT();
   return (
     <table className={table}>
@@ -37,7 +49,9 @@ export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnabl
       <tbody className="block md:table-row-group">
         {users.map((user) => {
           const self = user.username === me;
-          const label = (key: 'common.edit' | 'users.disable' | 'users.enable' | 'users.reset') => `${t(key)}: ${user.username}`;
+          const label = (
+            key: 'common.edit' | 'users.disable' | 'users.enable' | 'users.reset' | 'users.resetTwoFactor' | 'users.endSessions',
+          ) => `${t(key)}: ${user.username}`;
           return (
             <tr key={user.username} className={tableRow} data-testid="user-row">
               <td className={`${tableCellBare} pb-2 font-medium text-ink md:pb-3.5`}>
@@ -56,6 +70,11 @@ export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnabl
               </td>
               <td className={tableCell} data-label={t('users.status')}>
                 <AccountStatus user={user} />
+                {user.twoFactor && (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs whitespace-nowrap text-brand-800">
+                    {t('users.twoFactorOn')}
+                  </span>
+                )}
               </td>
               <td className={`${tableCell} whitespace-nowrap text-ink-soft`} data-label={t('users.lastLogin')}>
                 {user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t('users.never')}
@@ -75,6 +94,28 @@ export default function StaffTable({ users, me, busy, onEdit, onDisable, onEnabl
                       onClick={() => onReset(user)}
                     >
                       {t('users.reset')}
+                    </button>
+                  )}
+                  {!self && user.twoFactor && (
+                    <button
+                      type="button"
+                      className={action}
+                      aria-label={label('users.resetTwoFactor')}
+                      disabled={busy === user.username}
+                      onClick={() => onResetTwoFactor(user)}
+                    >
+                      {t('users.resetTwoFactor')}
+                    </button>
+                  )}
+                  {!self && !user.disabled && (
+                    <button
+                      type="button"
+                      className={action}
+                      aria-label={label('users.endSessions')}
+                      disabled={busy === user.username}
+                      onClick={() => onEndSessions(user)}
+                    >
+                      {t('users.endSessions')}
                     </button>
                   )}
                   {!self &&
