@@ -24,7 +24,7 @@ export const PORTS = {
   apiHttp: base + 2,
   apiHooks: base + 3,
   /** API tests: the SMTP port the new-enquiry e-mail goes to; enquiry-mail.test.ts listens there while it runs. */
-  apiSmtp: base + 17,
+  apiSmtp: base + 20,
   /** End-to-end tests: their redis-server and the preview server Playwright opens. */
   e2eRedis: base + 4,
   e2eHttp: base + 5,

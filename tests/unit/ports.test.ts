@@ -3,7 +3,7 @@
 // explicit choice kept or refused with a clear error, never silently moved.
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { choosePort, isPortFree } from '../../scripts/lib/ports.ts';
+import { choosePort, isPortFree, PORTS } from '../../scripts/lib/ports.ts';
 
 const held: Server[] = [];
 afterEach(async () => {
@@ -55,5 +55,13 @@ describe('choosePort', () => {
     await expect(choosePort({ preferred: 8888, explicit: value, name: '--port' })).rejects.toThrow(
       `--port ${value} is not a port number`,
     );
+  });
+});
+
+describe('PORTS', () => {
+  it("gives every local server a port of its own, inside the checkout's block of 100", () => {
+    const ports = Object.values(PORTS);
+    expect(new Set(ports).size).toBe(ports.length);
+    expect(Math.max(...ports) - Math.min(...ports)).toBeLessThan(100);
   });
 });
