@@ -1,5 +1,5 @@
 import { existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { NetlifyDev } from '@netlify/dev';
@@ -29,6 +29,7 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
   const url = `http://localhost:${port}`;
   const server: Server = createServer(async (req, res) => {
     try {
+      imageCdnServesOriginal(req);
       // NetlifyDev insists on a server address per request when constructed with `serverAddress: null`.
       let response = await handleFunction(req, url);
       if (!response) {
@@ -77,6 +78,18 @@ export async function startPreviewServer(port: number): Promise<{ url: string; c
       await netlify.stop();
     },
   };
+}
+
+/**
+ * Netlify's Image CDN (`/.netlify/images?url=/media/...&w=...`) resizes and
+ * converts on the platform; offline this server answers with the original
+ * image, so pages and srcsets work unchanged (docs/DEVELOPMENT.md).
+ */
+function imageCdnServesOriginal(req: IncomingMessage): void {
+  const requested = new URL(req.url ?? '/', 'http://localhost');
+  if (requested.pathname !== '/.netlify/images') return;
+  const source = requested.searchParams.get('url') ?? '';
+  if (source.startsWith('/') && !source.startsWith('//')) req.url = source;
 }
 
 /** Tells whether the first netlify.toml rule matching a path is a status-404 rule, as Netlify would apply it. */

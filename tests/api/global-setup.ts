@@ -1,7 +1,9 @@
 // Starts what the API tests call: a redis-server of their own (this checkout's port, temp
 // dir), the Upstash bridge, and the real functions behind @netlify/dev.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startLocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { PORTS } from '../../scripts/lib/ports.ts';
 import { startPreviewServer } from '../../scripts/lib/preview-server.ts';
 import { startScratchStore } from '../../scripts/lib/scratch-store.ts';
@@ -22,6 +24,8 @@ declare module 'vitest' {
     keyPrefix: string;
     jwtSecret: string;
     hookPort: number;
+    /** NETLIFY_BLOBS_CONTEXT of the local blob server, for tests that look at what was stored. */
+    blobsContext: string;
   }
 }
 
@@ -42,6 +46,9 @@ export default async function setup(project: TestProject) {
     CONTACT_WEBHOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/contact-hook`,
     NETLIFY_BUILD_HOOK_URL: `http://127.0.0.1:${TEST_HOOK_PORT}/build-hook`,
   });
+  // The media library's blobs: the real client against the local blob server, in the store's temporary folder.
+  const blobs = await startLocalBlobs(join(store.dir, 'blobs'));
+  started.defer(() => blobs.stop());
   const hookSink = await startHookSink(TEST_HOOK_PORT);
   started.defer(() => hookSink.close());
   const api = await startPreviewServer(API_PORT);
@@ -55,6 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide('keyPrefix', keyPrefix);
   project.provide('jwtSecret', jwtSecret);
   project.provide('hookPort', TEST_HOOK_PORT);
+  project.provide('blobsContext', blobs.context);
 
   const owned = started.move();
   return () => owned.disposeAsync();
