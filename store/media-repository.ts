@@ -30,7 +30,11 @@ const parse = (raw: string): MediaItem => recordSchema.parse(JSON.parse(raw));
 
 export async function saveMedia(item: MediaItem): Promise<void> {
   await withStore((redis) =>
-    redis.multi().set(mediaKey(item.id), JSON.stringify(item)).zadd(BY_TIME, { score: Date.parse(item.uploadedAt), member: item.id }).exec(),
+    redis
+      .multi()
+      .set(mediaKey(item.id), JSON.stringify(item))
+      .zadd(BY_TIME, { score: Date.parse(item.uploadedAt), member: item.id })
+      .exec(),
   );
 }
 

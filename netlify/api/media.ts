@@ -2,12 +2,7 @@
 // image itself), list with where each image is used, alt text, delete. The
 // bytes go to Netlify Blobs, the library's record to the store.
 import { randomInt } from 'node:crypto';
-import {
-  MEDIA_CONTENT_TYPES,
-  MEDIA_MAX_BYTES,
-  MEDIA_MAX_PIXELS,
-  type MediaItem,
-} from '../../src/shared/media.ts';
+import { MEDIA_CONTENT_TYPES, MEDIA_MAX_BYTES, MEDIA_MAX_PIXELS, type MediaItem } from '../../src/shared/media.ts';
 import { mediaPath, parseMediaPath } from '../../src/shared/media-path.ts';
 import { deleteMediaRecord, getMedia, listMedia, mediaUsage, saveMedia, setMediaAlt } from '../../store/media-repository.ts';
 import { ApiError, readBytes } from '../lib/http.ts';

@@ -14,7 +14,10 @@ export default async (req: Request): Promise<Response> => {
   const bytes = media && (await getImage(media.id));
   if (!media || !bytes) {
     return withSecurityHeaders(
-      new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } }),
+      new Response('Not found', {
+        status: 404,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      }),
     );
   }
   const etag = `"${media.id}"`;

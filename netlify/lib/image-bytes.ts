@@ -11,8 +11,7 @@ export interface ImageFacts {
   height: number;
 }
 
-const ascii = (bytes: Uint8Array, start: number, length: number) =>
-  String.fromCharCode(...bytes.subarray(start, start + length));
+const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
 
 /** The image's format and size, or null for anything that is not one of the four formats. */
 export function readImageFacts(bytes: Buffer): ImageFacts | null {
@@ -105,7 +104,7 @@ function avif(bytes: Buffer): ImageFacts | null {
   if (bytes.length < 16 || ascii(bytes, 4, 4) !== 'ftyp') return null;
   const top = boxes(bytes, 0, bytes.length);
   const ftyp = top[0];
-  if (!ftyp || ftyp.type !== 'ftyp') return null;
+  if (ftyp?.type !== 'ftyp') return null;
   const brands = [ascii(bytes, ftyp.body, 4)];
   for (let at = ftyp.body + 8; at + 4 <= ftyp.end; at += 4) brands.push(ascii(bytes, at, 4));
   if (!brands.includes('avif') && !brands.includes('avis')) return null;
