@@ -19,12 +19,12 @@ beforeAll(async () => {
   token = await login('picture-editor', 'picture-editor-password-1');
 });
 
-async function upload(bytes: Uint8Array, init: { name?: string; type?: string; lang?: string; auth?: boolean } = {}) {
+async function upload(bytes: Buffer, init: { name?: string; type?: string; lang?: string; auth?: boolean } = {}) {
   const query = init.name ? `?name=${encodeURIComponent(init.name)}` : '';
   const headers: Record<string, string> = { 'content-type': init.type ?? 'application/octet-stream' };
   if (init.auth !== false) headers.authorization = `Bearer ${token}`;
   if (init.lang) headers['accept-language'] = init.lang;
-  const response = await fetch(`${apiUrl}/api/admin/media${query}`, { method: 'POST', headers, body: bytes });
+  const response = await fetch(`${apiUrl}/api/admin/media${query}`, { method: 'POST', headers, body: new Uint8Array(bytes) });
   return { status: response.status, headers: response.headers, json: await response.json() };
 }
 

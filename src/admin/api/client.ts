@@ -43,17 +43,19 @@ export interface AdminCallOptions {
   /** Send the bearer token (every call but login and health). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A file as the body (POST /api/admin/media). */
+  upload?: Blob;
 }
 
 /** Sends a call and returns the raw answer (files); a failure is thrown as AdminApiError. */
 export async function send<K extends EndpointKey>(key: K, args: ArgsOf<K>, options: AdminCallOptions = {}): Promise<Response> {
-  const { auth = true, signal } = options;
+  const { auth = true, signal, upload } = options;
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() === 'en' ? 'en' : 'zh-CN' };
   const token = auth ? $session.get()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await sendApi(key, args, { headers, signal });
+    response = await sendApi(key, args, { headers, signal, upload });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new AdminApiError(0, 'NETWORK', '');

@@ -1,6 +1,7 @@
 import { enEnquiry } from './en-enquiry.ts';
 import { enPublishing } from './en-publishing.ts';
 import { enSecurity } from './en-security.ts';
+import { enMedia } from './en-media.ts';
 import { enStaff } from './en-staff.ts';
 import type { zh } from './zh.ts';
 
@@ -200,4 +201,5 @@ export const en = {
   ...enEnquiry,
   ...enPublishing,
   ...enSecurity,
+  ...enMedia,
 } satisfies Record<keyof typeof zh, string>;

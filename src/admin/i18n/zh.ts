@@ -4,6 +4,7 @@
 import { zhEnquiry } from './zh-enquiry.ts';
 import { zhPublishing } from './zh-publishing.ts';
 import { zhSecurity } from './zh-security.ts';
+import { zhMedia } from './zh-media.ts';
 import { zhStaff } from './zh-staff.ts';
 
 export const zh = {
@@ -200,4 +201,5 @@ export const zh = {
   ...zhEnquiry,
   ...zhPublishing,
   ...zhSecurity,
+  ...zhMedia,
 } as const;

@@ -3,6 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { inputBase } from '~/admin/components/styles';
 import FormField from '~/admin/forms/FormField';
 import { useT } from '~/admin/i18n';
+import CoverFromLibrary from './CoverFromLibrary.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 
 /** Only links the API accepts get a preview: http(s) or a path on this site. */
@@ -31,6 +32,7 @@ export default function MainFields({ control }: { control: Control<NewsFormValue
       <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
         {(field) => <input {...field} type="url" inputMode="url" className={inputBase} placeholder="https://" />}
       </FormField>
+      <CoverFromLibrary control={control} />
       {image && PREVIEWABLE.test(image) && (
         <figure className="overflow-hidden rounded-lg border border-line bg-surface">
           {brokenImage === image ? (
