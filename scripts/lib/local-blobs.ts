@@ -26,7 +26,10 @@ export async function startLocalBlobs(directory: string): Promise<LocalBlobs> {
     JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: 'local', token, primaryRegion: 'us-east-2' }),
   ).toString('base64');
   process.env.NETLIFY_BLOBS_CONTEXT = context;
-  return { context, stop: async () => void (await server.stop()) };
+  // Once, whatever asks: a signal may reach a script twice (tsx relays it to its child).
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= server.stop().then(() => undefined));
+  return { context, stop };
 }
 
 /** For dev and preview: the checkout's blob server, unless a blob context is configured already. */
