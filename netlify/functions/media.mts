@@ -11,8 +11,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export default async (req: Request): Promise<Response> => {
   const media = parseMediaPath(new URL(req.url).pathname);
-  const bytes = media && (await getImage(media.id));
-  if (!media || !bytes) {
+  const image = media && (await getImage(media.id));
+  if (!media || !image) {
     return withSecurityHeaders(
       new Response('Not found', {
         status: 404,
@@ -22,9 +22,13 @@ export default async (req: Request): Promise<Response> => {
   }
   const etag = `"${media.id}"`;
   const headers = { 'Content-Type': MEDIA_CONTENT_TYPES[media.type], 'Cache-Control': IMMUTABLE, ETag: etag };
-  if (req.headers.get('if-none-match') === etag) return withSecurityHeaders(new Response(null, { status: 304, headers }));
-  const body = req.method === 'HEAD' ? null : bytes;
-  return withSecurityHeaders(new Response(body, { headers: { ...headers, 'Content-Length': String(bytes.byteLength) } }));
+  if (req.headers.get('if-none-match') === etag || req.method === 'HEAD') {
+    await image.body.cancel();
+    if (req.method === 'HEAD')
+      return withSecurityHeaders(new Response(null, { headers: { ...headers, 'Content-Length': String(image.size) } }));
+    return withSecurityHeaders(new Response(null, { status: 304, headers }));
+  }
+  return withSecurityHeaders(new Response(image.body, { headers: { ...headers, 'Content-Length': String(image.size) } }));
 };
 
 export const config: Config = { path: '/media/*' };

@@ -23,8 +23,11 @@ export async function putImage(id: string, bytes: Buffer, facts: BlobFacts): Pro
   await mediaStore().set(id, body, { metadata: { ...facts } });
 }
 
-export async function getImage(id: string): Promise<ArrayBuffer | null> {
-  return mediaStore().get(id, { type: 'arrayBuffer' });
+/** The bytes as a stream (never held whole in the function's memory) and their size, or null. */
+export async function getImage(id: string): Promise<{ body: ReadableStream; size: number } | null> {
+  const found = await mediaStore().getWithMetadata(id, { type: 'stream' });
+  if (!found) return null;
+  return { body: found.data, size: Number(found.metadata.size) };
 }
 
 export async function deleteImage(id: string): Promise<void> {

@@ -63,9 +63,11 @@ export async function measureMedia(origin: string, load: (url: string) => Promis
     [smallUrl, small.length],
     [largeUrl, large.length],
   ] as const) {
-    await load(url); // warm-up, not recorded
-    serving.push({ bytes, result: await load(url) });
-    console.log(`GET /media/{id} (${Math.round(bytes / 1024)} KiB): ${serving.at(-1)!.result.requestsPerSecond.toFixed(0)} req/s`);
+    await load(origin + url); // warm-up, not recorded
+    serving.push({ bytes, result: await load(origin + url) });
+    console.log(
+      `GET /media/{id} (${Math.round(bytes / 1024)} KiB): ${serving.at(-1)!.result.requestsPerSecond.toFixed(0)} req/s`,
+    );
   }
   return {
     uploadBytes: large.length,
@@ -74,13 +76,15 @@ export async function measureMedia(origin: string, load: (url: string) => Promis
   };
 }
 
-export function mediaReport(media: MediaBench, connections: number, seconds: number): string {
+export function mediaReport(media: MediaBench, connections: number, seconds: number, loadBefore: string): string {
   const size = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(2)} MiB`;
   const rows = media.serving.map(
     ({ bytes, result }) =>
       `| \`GET /media/{id}\` (${size(bytes)}) | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.non2xx + result.errors} |`,
   );
   return `## Media library
+
+Date: ${new Date().toISOString().slice(0, 10)}; load average before the run: ${loadBefore}.
 
 \`POST /api/admin/media\` with a ${size(media.uploadBytes)} JPEG, ${UPLOADS} uploads one after another
 (read, checked, GPS removed, written to the local Netlify Blobs server and the store):
