@@ -90,8 +90,10 @@ Date: ${new Date().toISOString().slice(0, 10)}; load average before the run: ${l
 (read, checked, GPS removed, written to the local Netlify Blobs server and the store):
 median ${media.uploadMs.p50} ms, slowest ${media.uploadMs.max} ms.
 
-Serving, autocannon with ${connections} connections for ${seconds} s (the bytes come from the local blob
-server on every request; on Netlify the CDN keeps them a year, \`immutable\`):
+Serving, autocannon with ${connections} connections for ${seconds} s. The bytes come from the local blob
+server on every request, streamed through the function; the blob server, the function and the load
+generator share the machine's cores (with whatever else the load average shows). On Netlify the CDN
+keeps each image a year (\`immutable\`), so the function serves an image about once per edge:
 
 | request | req/s | p50 ms | p99 ms | failed |
 |---|---:|---:|---:|---:|
