@@ -7,13 +7,14 @@ import { useT } from '../i18n/index.ts';
 import { formatDate } from '../lib/format.ts';
 import AltTextForm from './AltTextForm.tsx';
 import { formatSize } from './format-size.ts';
+import { thumbnailUrl } from './thumbnail.ts';
 
 export default function MediaCard({ item, onDelete }: { item: MediaListItem; onDelete: (item: MediaListItem) => void }) {
   const { t, locale } = useT();
   return (
     <li className={`${card} flex flex-col overflow-hidden`} data-testid="media-card">
       <img
-        src={item.url}
+        src={thumbnailUrl(item.url, 640)}
         alt={item.alt[locale] || item.alt.zh}
         width={item.width}
         height={item.height}

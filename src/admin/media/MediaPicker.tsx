@@ -10,6 +10,7 @@ import { buttonPrimary } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
 import AltTextForm from './AltTextForm.tsx';
 import MediaUploader from './MediaUploader.tsx';
+import { thumbnailUrl } from './thumbnail.ts';
 import { useMediaList } from './use-media.ts';
 
 interface Props {
@@ -69,7 +70,7 @@ function PickerBody({ onPick }: { onPick: (media: MediaItem) => void }) {
                 className="block w-full overflow-hidden rounded-lg border-2 border-transparent aria-pressed:border-brand-600"
               >
                 <img
-                  src={item.url}
+                  src={thumbnailUrl(item.url, 240)}
                   alt=""
                   width={item.width}
                   height={item.height}
@@ -84,7 +85,7 @@ function PickerBody({ onPick }: { onPick: (media: MediaItem) => void }) {
       {current && (
         <div className="grid gap-3 border-t border-line pt-4 sm:grid-cols-[10rem_1fr]">
           <img
-            src={current.url}
+            src={thumbnailUrl(current.url, 320)}
             alt=""
             width={current.width}
             height={current.height}
