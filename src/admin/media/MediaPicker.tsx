@@ -2,6 +2,7 @@
 // is handed over only with alt text in both languages; the picker says so and
 // lets the editor write it there.
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { hasAltText, type MediaItem } from '~/shared/media';
 import Modal from '../components/Modal.tsx';
 import SearchBox from '../components/SearchBox.tsx';
@@ -23,15 +24,21 @@ const PAGE_SIZE = 24;
 
 export default function MediaPicker({ open, onClose, onPick }: Props) {
   const { t } = useT();
-  return (
-    <Modal open={open} title={t('media.pickTitle')} onClose={onClose} wide>
-      <PickerBody
-        onPick={(media) => {
-          onPick(media);
-          onClose();
-        }}
-      />
-    </Modal>
+  // In <body>, not inside the article form that opens it: its own forms (search, alt text)
+  // must not nest in the DOM, and their submits must not reach the article form's handler
+  // (React bubbles events through portals, hence the stop).
+  return createPortal(
+    <div onSubmit={(event) => event.stopPropagation()}>
+      <Modal open={open} title={t('media.pickTitle')} onClose={onClose} wide>
+        <PickerBody
+          onPick={(media) => {
+            onPick(media);
+            onClose();
+          }}
+        />
+      </Modal>
+    </div>,
+    document.body,
   );
 }
 
