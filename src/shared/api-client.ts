@@ -9,8 +9,6 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** For tests: another fetch. */
   fetch?: typeof fetch;
-  /** A file sent as the body, with its own type (an endpoint declared `upload`, docs/API.md). */
-  upload?: Blob;
 }
 
 export type ApiResult<K extends EndpointKey> =
@@ -49,11 +47,10 @@ export function sendApi<K extends EndpointKey>(key: K, args: ArgsOf<K>, options:
   const { body } = args as Loose;
   const headers: Record<string, string> = { ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.upload) headers['Content-Type'] = options.upload.type || 'application/octet-stream';
   return (options.fetch ?? fetch)(urlOf(key, args), {
     method: key.slice(0, key.indexOf(' ')),
     headers,
-    body: options.upload ?? (body === undefined ? undefined : JSON.stringify(body)),
+    body: body === undefined ? undefined : JSON.stringify(body),
     signal: options.signal,
   });
 }
