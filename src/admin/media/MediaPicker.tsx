@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { hasAltText, type MediaItem } from '~/shared/media';
 import Modal from '../components/Modal.tsx';
+import Pagination from '../components/Pagination.tsx';
 import SearchBox from '../components/SearchBox.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../components/States.tsx';
 import { buttonPrimary } from '../components/styles.ts';
@@ -45,9 +46,10 @@ export default function MediaPicker({ open, onClose, onPick }: Props) {
 function PickerBody({ onPick }: { onPick: (media: MediaItem) => void }) {
   const { t } = useT();
   const [q, setQ] = useState('');
+  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<MediaItem | null>(null);
   const [refused, setRefused] = useState(false);
-  const list = useMediaList({ q: q || undefined, limit: PAGE_SIZE, offset: 0 });
+  const list = useMediaList({ q: q || undefined, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
   // The listed copy is the fresh one once its alt text is saved.
   const current = (chosen && list.data?.items.find((item) => item.id === chosen.id)) ?? chosen;
   const choose = (item: MediaItem) => {
@@ -58,7 +60,14 @@ function PickerBody({ onPick }: { onPick: (media: MediaItem) => void }) {
   return (
     <div className="grid gap-4">
       <MediaUploader onUploaded={choose} />
-      <SearchBox value={q} placeholder={t('media.search')} onSearch={setQ} />
+      <SearchBox
+        value={q}
+        placeholder={t('media.search')}
+        onSearch={(value) => {
+          setQ(value);
+          setPage(1);
+        }}
+      />
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (
@@ -89,6 +98,7 @@ function PickerBody({ onPick }: { onPick: (media: MediaItem) => void }) {
           ))}
         </ul>
       )}
+      {list.data && <Pagination page={page} pageSize={PAGE_SIZE} total={list.data.total} onPage={setPage} />}
       {current && (
         <div className="grid gap-3 border-t border-line pt-4 sm:grid-cols-[10rem_1fr]">
           <img
