@@ -8,6 +8,7 @@ import netlify from '@netlify/vite-plugin';
 import { UNUSED_NETLIFY_FEATURES } from './scripts/lib/netlify-features.mjs';
 import { adminShellInDev } from './scripts/lib/admin-dev-shell.mjs';
 import { productionParityInDev } from './scripts/lib/dev-parity.mjs';
+import { mediaInDev } from './scripts/lib/media-dev.mjs';
 import { builtPages } from './scripts/lib/sitemap-pages.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
@@ -73,6 +74,7 @@ export default defineConfig({
       // Emulates functions and netlify.toml rules in `astro dev`.
       netlify(UNUSED_NETLIFY_FEATURES),
       adminShellInDev(),
+      mediaInDev(),
     ],
   },
 });

@@ -1,8 +1,8 @@
 // `npm run bench:api`: autocannon against `npm run preview` on a fresh store
 // of its own (redis-server on this checkout's bench port, temp dir), with 100 and then 1,000
-// articles, then the enquiry CSV export with 2,000 and 20,000 enquiries, writing the
-// numbers to docs/BENCHMARKS.md. Builds dist/ if missing. `-- --export-only` measures
-// the export alone and replaces only its section of docs/BENCHMARKS.md.
+// articles, then the media library and the enquiry CSV export with 2,000 and 20,000
+// enquiries, writing the numbers to docs/BENCHMARKS.md. Builds dist/ if missing.
+// `-- --media` or `-- --export-only` measures that part alone and replaces only its section.
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -17,6 +17,8 @@ import type { LoadResult, Scenario } from './lib/bench-load.ts';
 import { describeMachine } from './lib/machine.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
+import { startLocalBlobs } from './lib/local-blobs.ts';
+import { measureMedia, type MediaBench, mediaReport } from './lib/bench-media.ts';
 import { startScratchStore } from './lib/scratch-store.ts';
 
 const REDIS_PORT = PORTS.benchRedis;
@@ -30,6 +32,7 @@ const loadBefore = loadavg()
 const P99_TARGET_MS = 50;
 let fullPageBytes = 0;
 const exportOnly = process.argv.includes('--export-only');
+const mediaOnly = process.argv.includes('--media');
 const BENCHMARKS = join(repoRoot, 'docs', 'BENCHMARKS.md');
 const EXPORT_HEADING = '## Enquiry export';
 
@@ -37,6 +40,8 @@ if (!existsSync(join(repoRoot, 'dist', 'index.html')))
   execFileSync('npx', ['astro', 'build'], { cwd: repoRoot, stdio: 'inherit' });
 
 const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'bench' });
+// The media library's blobs in the store's temporary folder (never .data/blobs); the preview inherits the context.
+const blobs = await startLocalBlobs(join(store.dir, 'blobs'));
 // CONTACT_RATE_LIMIT_MAX lifts the 5-per-10-minutes enquiry limit for this run only.
 const env = {
   ...process.env,
@@ -53,6 +58,7 @@ const preview = spawn('npx', ['tsx', 'scripts/preview.ts'], { cwd: repoRoot, env
 
 async function stop() {
   if (preview.pid && preview.exitCode === null) process.kill(-preview.pid, 'SIGTERM');
+  await blobs.stop();
   await store.stop();
 }
 
@@ -79,7 +85,7 @@ try {
   }
 
   const results: Array<{ size: number; name: string; result: LoadResult }> = [];
-  for (const size of exportOnly ? [] : [100, 1000]) {
+  for (const size of exportOnly || mediaOnly ? [] : [100, 1000]) {
     await seedUpTo(size);
     const { data } = await (await fetch(`${origin}/api/news?limit=1`)).json();
     fullPageBytes = (await (await fetch(`${origin}/api/news`)).arrayBuffer()).byteLength;
@@ -108,9 +114,20 @@ try {
       );
     }
   }
-  const exports = await benchExport(origin, preview.pid!);
-  const articles = exportOnly ? (await readFile(BENCHMARKS, 'utf8')).split(EXPORT_HEADING)[0]!.trimEnd() : report(results);
-  await writeFile(BENCHMARKS, `${articles.trimEnd()}\n\n${exportSection(exports, new Date().toISOString().slice(0, 10))}`);
+  const media = exportOnly
+    ? undefined
+    : await measureMedia(origin, (url) =>
+        load({ url, method: 'GET', connections: CONNECTIONS, durationSeconds: DURATION_SECONDS }),
+      );
+  const exports = mediaOnly ? undefined : await benchExport(origin, preview.pid!);
+  const [current = '', currentExport = ''] = existsSync(BENCHMARKS)
+    ? (await readFile(BENCHMARKS, 'utf8')).split(EXPORT_HEADING)
+    : [];
+  const articles = media && !mediaOnly ? report(results, media) : media ? withMediaSection(current, media) : current;
+  const exportText = exports
+    ? exportSection(exports, new Date().toISOString().slice(0, 10))
+    : `${EXPORT_HEADING}${currentExport}`;
+  await writeFile(BENCHMARKS, `${articles.trimEnd()}\n\n${exportText}`);
   console.log('Wrote docs/BENCHMARKS.md');
 } finally {
   await stop();
@@ -124,7 +141,15 @@ async function load(scenario: Scenario): Promise<LoadResult> {
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
 }
 
-function report(results: Array<{ size: number; name: string; result: LoadResult }>): string {
+/** The document with its media section (up to the next paragraph about pages) replaced, or added before it. */
+function withMediaSection(document: string, media: MediaBench): string {
+  const section = mediaReport(media, CONNECTIONS, DURATION_SECONDS, loadBefore);
+  const end = document.indexOf('The pages themselves are measured by');
+  const start = document.indexOf('## Media library');
+  return `${document.slice(0, start === -1 ? end : start)}${section}\n${document.slice(end)}`;
+}
+
+function report(results: Array<{ size: number; name: string; result: LoadResult }>, media: MediaBench): string {
   const reads = results.filter(({ name }) => name.startsWith('GET'));
   const missed = reads.filter(({ result }) => result.p99 >= P99_TARGET_MS);
   const verdict =
@@ -161,6 +186,7 @@ two sizes). Lists and pages read one sorted set with ZRANGE BYSCORE REV LIMIT, s
 same with 100 or 1,000 articles. Production adds the network to Upstash and, for the
 public lists, Netlify's CDN cache (60 s, purged on every news write) in front.
 
+${mediaReport(media, CONNECTIONS, DURATION_SECONDS, loadBefore)}
 The pages themselves are measured by \`npm run bench:pages\` (Lighthouse): docs/PERFORMANCE.md.
 `;
 }

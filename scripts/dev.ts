@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalStore } from './lib/local-dev.ts';
+import { useLocalBlobsIfUnset } from './lib/local-blobs.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
 import { choosePort, DEV_PORT } from './lib/ports.ts';
@@ -26,6 +27,8 @@ if (port !== DEV_PORT && !explicitPort) console.log(`Port ${DEV_PORT} is taken (
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
 if (localStore) await prepareLocalStore({ devAdmin: true });
+// The media library's blob server (.data/blobs); functions inherit NETLIFY_BLOBS_CONTEXT.
+const blobs = await useLocalBlobsIfUnset();
 const astro = spawn('astro', ['dev', '--port', String(port), ...args], {
   cwd: repoRoot,
   stdio: 'inherit',
@@ -37,6 +40,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   if (astro.exitCode === null) astro.kill('SIGTERM');
+  await blobs.stop();
   await store.release();
   process.exit(code);
 }

@@ -6,7 +6,9 @@
 // a stand-in for Netlify's builds and deploy events (scripts/lib/build-hook-stand-in.ts);
 // the second one has none.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { startBuildHookStandIn } from './lib/build-hook-stand-in.ts';
+import { type LocalBlobs, startLocalBlobs } from './lib/local-blobs.ts';
 import { startPreviewServer } from './lib/preview-server.ts';
 import { startScratchStore } from './lib/scratch-store.ts';
 import { E2E_ADMIN_PASSWORD, E2E_ADMINS } from './lib/e2e-accounts.ts';
@@ -17,10 +19,12 @@ const HTTP_PORT = Number(process.env.E2E_HTTP_PORT) || PORTS.e2eHttp;
 const store = await startScratchStore({ redisPort: REDIS_PORT, name: 'e2e', dir: process.env.E2E_REDIS_DIR });
 let server: Awaited<ReturnType<typeof startPreviewServer>> | undefined;
 let buildHook: Awaited<ReturnType<typeof startBuildHookStandIn>> | undefined;
+let blobs: LocalBlobs | undefined;
 
 async function stop(code: number) {
   await server?.close();
   await buildHook?.close();
+  await blobs?.stop();
   await store.stop();
   process.exit(code);
 }
@@ -48,6 +52,8 @@ try {
     buildHook = await startBuildHookStandIn(PORTS.e2eBuildHook);
     process.env.NETLIFY_BUILD_HOOK_URL = buildHook.hookUrl;
   }
+  // The media library's blobs live with the store's temporary folder, removed with it.
+  blobs = await startLocalBlobs(join(store.dir, 'blobs'));
   server = await startPreviewServer(HTTP_PORT);
   console.log(`e2e server on ${server.url}`);
 } catch (error) {

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareLocalStore } from './lib/local-dev.ts';
+import { useLocalBlobsIfUnset } from './lib/local-blobs.ts';
 import { useLocalStoreIfUnset } from './lib/local-store.ts';
 import { repoRoot } from './lib/paths.ts';
 import { choosePort, PREVIEW_PORT } from './lib/ports.ts';
@@ -26,6 +27,7 @@ if (port !== PREVIEW_PORT && !process.env.PORT)
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
 if (localStore) await prepareLocalStore({ devAdmin: false });
+const blobs = await useLocalBlobsIfUnset();
 // PREVIEW_HOST=0.0.0.0 opens it to the network (a phone at the machine's address).
 const server = await startPreviewServer(port, process.env.PREVIEW_HOST || '127.0.0.1');
 console.log(`Preview: ${server.url}/ (zh) and ${server.url}/en/ (en), API at ${server.url}/api/health`);
@@ -35,6 +37,7 @@ async function stop() {
   if (stopping) return;
   stopping = true;
   await server.close();
+  await blobs.stop();
   await store.release();
   process.exit(0);
 }

@@ -3,6 +3,7 @@ import { adminNewsHandlers } from '../api/admin-news.ts';
 import { enquiryForms } from '../api/enquiry-form.ts';
 import { enquiryHandlers, enquiryScreens } from '../api/enquiries.ts';
 import { healthHandlers } from '../api/health.ts';
+import { mediaHandlers } from '../api/media.ts';
 import { newsHandlers } from '../api/news.ts';
 import { securityLogHandlers } from '../api/security-log.ts';
 import { sessionHandlers } from '../api/session.ts';
@@ -26,6 +27,7 @@ export default router(
     ...securityLogHandlers,
     ...adminNewsHandlers,
     ...siteStatusHandlers,
+    ...mediaHandlers,
   },
   enquiryScreens,
   enquiryForms,

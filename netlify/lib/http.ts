@@ -61,6 +61,8 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey = DEFAULT_MESSAGE[code],
     readonly fields?: Record<string, MessageRef>,
     readonly headers?: Record<string, string>,
+    /** Values for the message's `{name}`s (the articles that use an image, say). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.status = STATUS[code];
@@ -112,7 +114,7 @@ export function withSecurityHeaders(response: Response): Response {
 export function errorResponse(error: ApiError, lang: Locale): Response {
   const body: Record<string, unknown> = {
     success: false,
-    error: renderMessage({ key: error.messageKey }, lang),
+    error: renderMessage({ key: error.messageKey, params: error.params }, lang),
     code: error.code,
   };
   if (error.fields) body.fields = renderFields(error.fields, lang);
@@ -147,7 +149,7 @@ export function mediaTypeOf(req: Request): string {
 export const FORM_MEDIA_TYPE = 'application/x-www-form-urlencoded';
 
 /** The body's bytes: 413 past `maxBytes` (from Content-Length, then counted while streaming). */
-async function readBytes(req: Request, maxBytes: number): Promise<Buffer> {
+export async function readBytes(req: Request, maxBytes: number): Promise<Buffer> {
   if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE');
   const chunks: Uint8Array[] = [];
   let size = 0;

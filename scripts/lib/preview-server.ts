@@ -54,6 +54,7 @@ export async function startPreviewServer(port: number, host = '127.0.0.1'): Prom
     try {
       if (FORBIDDEN_METHODS.has(req.method ?? '')) return methodNotAllowed(res);
       const origin = requestOrigin(req, `http://127.0.0.1:${port}`);
+      imageCdnServesOriginal(req);
       // NetlifyDev insists on a server address per request when constructed with `serverAddress: null`.
       let response = await handleFunction(req, origin);
       if (!response && !STATIC_METHODS.has(req.method ?? '')) return methodNotAllowed(res);
@@ -103,6 +104,18 @@ export async function startPreviewServer(port: number, host = '127.0.0.1'): Prom
       await netlify.stop();
     },
   };
+}
+
+/**
+ * Netlify's Image CDN (`/.netlify/images?url=/media/...&w=...`) resizes and
+ * converts on the platform; offline this server answers with the original
+ * image, so pages and srcsets work unchanged (docs/DEVELOPMENT.md).
+ */
+function imageCdnServesOriginal(req: IncomingMessage): void {
+  const requested = new URL(req.url ?? '/', 'http://localhost');
+  if (requested.pathname !== '/.netlify/images') return;
+  const source = requested.searchParams.get('url') ?? '';
+  if (source.startsWith('/') && !source.startsWith('//')) req.url = source;
 }
 
 /** Tells whether the first netlify.toml rule matching a path is a status-404 rule, as Netlify would apply it. */

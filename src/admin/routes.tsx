@@ -10,6 +10,7 @@ import EnquiryDetailScreen from './screens/EnquiryDetailScreen.tsx';
 import EnquiriesScreen from './screens/EnquiriesScreen.tsx';
 import DashboardScreen from './screens/DashboardScreen.tsx';
 import LoginScreen from './screens/LoginScreen.tsx';
+import MediaScreen from './screens/MediaScreen.tsx';
 import NewsFormScreen from './screens/NewsFormScreen.tsx';
 import NewsListScreen from './screens/NewsListScreen.tsx';
 import NotFoundScreen from './screens/NotFoundScreen.tsx';
@@ -50,6 +51,7 @@ export function createAdminRouter() {
                   { path: 'news', element: <NewsListScreen /> },
                   { path: 'news/create', element: <NewsFormScreen /> },
                   { path: 'news/edit/:id', element: <NewsFormScreen /> },
+                  { path: 'media', element: <MediaScreen /> },
                   { path: 'contact-messages', element: <EnquiriesScreen /> },
                   { path: 'contact-messages/:id', element: <EnquiryDetailScreen /> },
                   {

@@ -23,6 +23,7 @@ import {
   enquiryQuerySchema,
   enquiryUpdateSchema,
 } from './enquiry.ts';
+import { type MediaItem, type MediaListItem, mediaAltSchema, mediaQuerySchema, mediaUploadQuerySchema } from './media.ts';
 import { type SecurityLogEntry, securityLogQuerySchema } from './security-log.ts';
 import {
   loginCodeSchema,
@@ -51,7 +52,13 @@ type Declaration = {
   /** A file instead of the JSON envelope. */
   produces?: 'text/csv';
 } & (
-  | { body?: never; maxBytes?: never; form?: never }
+  | {
+      body?: never;
+      maxBytes?: never;
+      form?: never;
+      /** The body is a file as sent (an image), read by the handler, not by the router (docs/API.md). */
+      upload?: true;
+    }
   /**
    * The JSON body's schema; the body is refused past `maxBytes`. `form`: a
    * browser's form post (application/x-www-form-urlencoded) is accepted too,
@@ -159,6 +166,11 @@ export const contract = {
   'GET /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor' }),
   'PUT /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
   'DELETE /api/admin/news/:id': endpoint<undefined>()({ access: 'editor' }),
+
+  'GET /api/admin/media': endpoint<MediaListItem[], ListMeta>()({ access: 'editor', query: mediaQuerySchema }),
+  'POST /api/admin/media': endpoint<MediaItem>()({ access: 'editor', query: mediaUploadQuerySchema, upload: true }),
+  'PATCH /api/admin/media/:id': endpoint<MediaItem>()({ access: 'editor', body: mediaAltSchema, maxBytes: 4 * KB }),
+  'DELETE /api/admin/media/:id': endpoint<undefined>()({ access: 'editor' }),
 
   'GET /api/admin/site-status': endpoint<SiteStatus>()({ access: 'editor' }),
 } as const;

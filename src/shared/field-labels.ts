@@ -24,6 +24,9 @@ const FIELD_LABELS = {
   publishedAt: { zh: '发布时间', en: 'Publish date' },
   titleEn: { zh: '英文标题', en: 'English title' },
   contentEn: { zh: '英文正文', en: 'English content' },
+  // Media library
+  altZh: { zh: '中文替代文本', en: 'Chinese alt text' },
+  altEn: { zh: '英文替代文本', en: 'English alt text' },
   // Lists
   q: { zh: '搜索词', en: 'Search term' },
   limit: { zh: '每页数量', en: 'Page size' },

@@ -88,6 +88,21 @@ const ERROR_MESSAGES = {
   rateLimited: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   unavailable: { zh: '服务暂时不可用，请稍后再试', en: 'The service is temporarily unavailable; please try again later' },
   internal: { zh: '服务器内部错误', en: 'Internal server error' },
+  // Media library (docs/API.md, 'Media library')
+  mediaEmpty: { zh: '没有收到图片：请求体为空', en: 'No image received: the request body is empty' },
+  mediaTooLarge: {
+    zh: '图片不能超过 4 MB 且不能超过 4000 万像素',
+    en: 'The image must be at most 4 MB and at most 40 megapixels',
+  },
+  mediaUnsupported: {
+    zh: '只接受 JPEG、PNG、WebP 和 AVIF 图片（不接受 SVG）',
+    en: 'Only JPEG, PNG, WebP and AVIF images are accepted (not SVG)',
+  },
+  mediaNotFound: { zh: '图片不存在', en: 'Image not found' },
+  mediaInUse: {
+    zh: '图片正在被以下文章使用，不能删除：{titlesZh}',
+    en: 'The image cannot be deleted while these articles use it: {titlesEn}',
+  },
 } as const satisfies Record<string, Template>;
 
 const MESSAGES: Record<MessageKey, Template> = { ...FIELD_MESSAGES, ...ERROR_MESSAGES };

@@ -1,7 +1,9 @@
 // Starts what the API tests call: a redis-server of their own (this checkout's port, temp
 // dir), the Upstash bridge, and the real functions behind @netlify/dev.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startLocalBlobs } from '../../scripts/lib/local-blobs.ts';
 import { PORTS } from '../../scripts/lib/ports.ts';
 import { startPreviewServer } from '../../scripts/lib/preview-server.ts';
 import { startScratchStore } from '../../scripts/lib/scratch-store.ts';
@@ -25,6 +27,8 @@ declare module 'vitest' {
     jwtSecret: string;
     hookPort: number;
     smtpPort: number;
+    /** NETLIFY_BLOBS_CONTEXT of the local blob server, for tests that look at what was stored. */
+    blobsContext: string;
   }
 }
 
@@ -54,6 +58,9 @@ export default async function setup(project: TestProject) {
     SMTP_FROM: 'website@example.com',
     CONTACT_NOTIFY_EMAILS: 'sales@example.com, boss@example.com',
   });
+  // The media library's blobs: the real client against the local blob server, in the store's temporary folder.
+  const blobs = await startLocalBlobs(join(store.dir, 'blobs'));
+  started.defer(() => blobs.stop());
   started.defer(() => hookSink.close());
   const api = await startPreviewServer(API_PORT);
   started.defer(() => api.close());
@@ -67,6 +74,7 @@ export default async function setup(project: TestProject) {
   project.provide('jwtSecret', jwtSecret);
   project.provide('hookPort', TEST_HOOK_PORT);
   project.provide('smtpPort', TEST_SMTP_PORT);
+  project.provide('blobsContext', blobs.context);
 
   const owned = started.move();
   return () => owned.disposeAsync();

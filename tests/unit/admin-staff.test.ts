@@ -9,7 +9,13 @@ describe('navigation by role', () => {
   it('shows staff accounts and the security log to admins only', () => {
     expect(navItemsFor('admin').map((item) => item.to)).toContain('/users');
     expect(navItemsFor('admin').map((item) => item.to)).toContain('/security');
-    expect(navItemsFor('editor').map((item) => item.to)).toEqual(['/dashboard', '/news', '/contact-messages', '/settings']);
+    expect(navItemsFor('editor').map((item) => item.to)).toEqual([
+      '/dashboard',
+      '/news',
+      '/media',
+      '/contact-messages',
+      '/settings',
+    ]);
   });
 });
 

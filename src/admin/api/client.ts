@@ -4,7 +4,7 @@
 // call ends the session; a 403 PASSWORD_CHANGE_REQUIRED sends the session to
 // the password form; a 503 UNAVAILABLE marks the store down until a call succeeds again.
 import type { ErrorCode } from '~/shared/api';
-import { readApi, sendApi } from '~/shared/api-client';
+import { readApi, sendApi, urlOf } from '~/shared/api-client';
 import type { ArgsOf, EndpointKey, MetaOf, OutputOf } from '~/shared/contract';
 import { currentLocale } from '../i18n/index.ts';
 import { $session, endSession, requirePasswordChange, requireTwoFactorSetUp } from '../stores/session.ts';
@@ -44,17 +44,28 @@ export interface AdminCallOptions {
   /** Send the bearer token (every call but login and health). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A file as the body (POST /api/admin/media). */
+  upload?: Blob;
 }
 
 /** Sends a call and returns the raw answer (files); a failure is thrown as AdminApiError. */
 export async function send<K extends EndpointKey>(key: K, args: ArgsOf<K>, options: AdminCallOptions = {}): Promise<Response> {
-  const { auth = true, signal } = options;
+  const { auth = true, signal, upload } = options;
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() === 'en' ? 'en' : 'zh-CN' };
   const token = auth ? $session.get()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await sendApi(key, args, { headers, signal });
+    // A file goes as it is, with its own type (docs/API.md, 'POST /api/admin/media'); the
+    // shared client stays JSON-only, since the public pages load it too.
+    response = upload
+      ? await fetch(urlOf(key, args), {
+          method: key.slice(0, key.indexOf(' ')),
+          headers: { ...headers, 'Content-Type': upload.type || 'application/octet-stream' },
+          body: upload,
+          signal,
+        })
+      : await sendApi(key, args, { headers, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new AdminApiError(0, 'NETWORK', '');

@@ -10,9 +10,11 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Room for a grid (the media picker) instead of a short form. */
+  wide?: boolean;
 }
 
-export default function Modal({ open, title, onClose, children }: Props) {
+export default function Modal({ open, title, onClose, children, wide }: Props) {
   const { t } = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -32,7 +34,7 @@ export default function Modal({ open, title, onClose, children }: Props) {
         event.preventDefault();
         onClose();
       }}
-      className="m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] rounded-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40"
+      className={`m-auto max-h-[calc(100dvh-2rem)] ${wide ? 'w-[min(64rem,calc(100vw-2rem))]' : 'w-[min(32rem,calc(100vw-2rem))]'} rounded-card border border-line bg-white p-0 text-ink shadow-xl backdrop:bg-ink/40`}
     >
       <div className="p-5 sm:p-6">
         <div className="mb-4 flex items-start justify-between gap-4">

@@ -3,6 +3,7 @@ import { enTriage } from './en-triage.ts';
 import { enPublishing } from './en-publishing.ts';
 import { enSecurity } from './en-security.ts';
 import { enTwoFactor } from './en-two-factor.ts';
+import { enMedia } from './en-media.ts';
 import { enStaff } from './en-staff.ts';
 import type { zh } from './zh.ts';
 
@@ -205,4 +206,5 @@ export const en = {
   ...enPublishing,
   ...enSecurity,
   ...enTwoFactor,
+  ...enMedia,
 } satisfies Record<keyof typeof zh, string>;

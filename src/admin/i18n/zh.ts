@@ -6,6 +6,7 @@ import { zhTriage } from './zh-triage.ts';
 import { zhPublishing } from './zh-publishing.ts';
 import { zhSecurity } from './zh-security.ts';
 import { zhTwoFactor } from './zh-two-factor.ts';
+import { zhMedia } from './zh-media.ts';
 import { zhStaff } from './zh-staff.ts';
 
 export const zh = {
@@ -205,4 +206,5 @@ export const zh = {
   ...zhPublishing,
   ...zhSecurity,
   ...zhTwoFactor,
+  ...zhMedia,
 } as const;

@@ -1,4 +1,4 @@
-import { Gauge, Inbox, Newspaper, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
+import { Gauge, Images, Inbox, Newspaper, Settings, ShieldCheck, Users, type LucideIcon } from 'lucide-react';
 import type { StaffRole } from '~/shared/auth';
 import type { AdminMessageKey } from '../i18n/index.ts';
 
@@ -17,6 +17,7 @@ const under = (prefix: string) => (path: string) => path === prefix || path.star
 export const NAV_ITEMS: NavItem[] = [
   { to: '/dashboard', label: 'nav.dashboard', icon: Gauge, matches: (p) => p === '/' || under('/dashboard')(p) },
   { to: '/news', label: 'nav.news', icon: Newspaper, matches: under('/news') },
+  { to: '/media', label: 'nav.media', icon: Images, matches: under('/media') },
   { to: '/contact-messages', label: 'nav.contact', icon: Inbox, matches: under('/contact-messages') },
   { to: '/users', label: 'nav.users', icon: Users, matches: under('/users'), only: 'admin' },
   { to: '/security', label: 'nav.security', icon: ShieldCheck, matches: under('/security'), only: 'admin' },

@@ -1,15 +1,22 @@
 import { useState } from 'react';
-import { useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
 import { inputBase } from '~/admin/components/styles';
 import FormField from '~/admin/forms/FormField';
 import { useT } from '~/admin/i18n';
+import CoverFromLibrary from './CoverFromLibrary.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 
 /** Only links the API accepts get a preview: http(s) or a path on this site. */
 const PREVIEWABLE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
 /** Title, content (10 rows), image link with a preview, author. */
-export default function MainFields({ control }: { control: Control<NewsFormValues> }) {
+export default function MainFields({
+  control,
+  setValue,
+}: {
+  control: Control<NewsFormValues>;
+  setValue: UseFormSetValue<NewsFormValues>;
+}) {
   const { t } = useT();
   const [brokenImage, setBrokenImage] = useState('');
   const image = useWatch({ control, name: 'imageUrl' }).trim();
@@ -31,6 +38,7 @@ export default function MainFields({ control }: { control: Control<NewsFormValue
       <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
         {(field) => <input {...field} type="url" inputMode="url" className={inputBase} placeholder="https://" />}
       </FormField>
+      <CoverFromLibrary onPick={(url) => setValue('imageUrl', url, { shouldDirty: true, shouldValidate: true })} />
       {image && PREVIEWABLE.test(image) && (
         <figure className="overflow-hidden rounded-lg border border-line bg-surface">
           {brokenImage === image ? (

@@ -64,7 +64,7 @@ export default function NewsEditor({ original }: { original?: AdminNewsItem }) {
       >
         <div className="flex min-w-0 flex-col gap-6">
           <section className={`${card} flex flex-col gap-5 p-4 sm:p-6`}>
-            <MainFields control={control} />
+            <MainFields control={control} setValue={form.setValue} />
           </section>
           <section className={`${card} p-4 sm:p-6`}>
             <EnglishFields control={control} />
