@@ -12,6 +12,7 @@ import { FetchError, newsArticleStore, newsListStore } from '~/stores/news';
 import ArticleBody from './news/ArticleBody.tsx';
 import ChineseOnly from './news/ChineseOnly.tsx';
 import { LoadFailed, OriginalBadge } from './news/NewsBits.tsx';
+import { phrased } from './news/phrased.ts';
 
 export type RecommendedItem = Pick<NewsListItem, 'id' | 'title' | 'publishedAt' | 'original'>;
 
@@ -100,7 +101,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
                   lang={item.original ? 'zh-CN' : undefined}
                   className="line-clamp-2 font-medium text-ink group-hover:text-brand-600"
                 >
-                  {item.title}
+                  {phrased(item.title)}
                 </span>
                 <span className="mt-1 flex items-center gap-2 text-xs text-muted">
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>

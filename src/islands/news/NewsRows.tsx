@@ -7,6 +7,7 @@ import type { Translate } from '~/i18n/translate';
 import { articlePath, dateParts, toListItem, type NewsListItem } from '~/shared/news-view';
 import type { newsListStore } from '~/stores/news';
 import { CategoryBadge, LoadFailed, OriginalBadge } from './NewsBits.tsx';
+import { phrased } from './phrased.ts';
 
 interface Props {
   locale: Locale;
@@ -56,7 +57,7 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
             <OriginalBadge item={item} label={t('newsList.original')} hint={t('newsList.originalHint')} />
           </div>
           <h3 id={titleId} lang={lang} className="mt-2 text-h4 font-semibold text-ink">
-            {item.title}
+            {phrased(item.title)}
           </h3>
           <p lang={lang} className="mt-2 text-small text-ink-soft">
             {item.teaser}
