@@ -33,7 +33,9 @@ function defects(checkPhrases: boolean): string[] {
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
       .filter((el) => el.getBoundingClientRect().right > width + 0.5 && el.checkVisibility())
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} "${el.textContent?.trim().slice(0, 30)}"`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${[...el.classList].slice(0, 3).join('.')} "${el.textContent?.trim().slice(0, 30)}"`,
+      );
     found.push(`scrolls sideways (${document.documentElement.scrollWidth} px): ${wide.join(', ')}`);
   }
   const header = document.querySelector('header[data-header-style]');
@@ -41,9 +43,11 @@ function defects(checkPhrases: boolean): string[] {
     const box = control.getBoundingClientRect();
     if (!control.checkVisibility({ visibilityProperty: true }) || box.width <= 1 || box.height <= 1) continue;
     const label = (control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName).slice(0, 30);
-    if (box.left < -0.5 || box.right > width + 0.5 || box.top < -0.5) found.push(`header control "${label}" outside the viewport`);
+    if (box.left < -0.5 || box.right > width + 0.5 || box.top < -0.5)
+      found.push(`header control "${label}" outside the viewport`);
     // A label cut off inside its control (overflow hidden, or a shrunk flex item).
-    else if (control.scrollWidth > control.clientWidth + 1 && control.clientWidth > 0) found.push(`header control "${label}" cut off`);
+    else if (control.scrollWidth > control.clientWidth + 1 && control.clientWidth > 0)
+      found.push(`header control "${label}" cut off`);
   }
   if (checkPhrases) {
     for (const heading of document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3, h4)')) {
@@ -79,7 +83,9 @@ function defects(checkPhrases: boolean): string[] {
         const rect = range.getClientRects()[0];
         if (!rect) continue;
         if (lastTop !== undefined && rect.top > lastTop + rect.height / 2 && !breakable) {
-          found.push(`heading "${heading.textContent?.replaceAll('\u200b', '').trim().slice(0, 40)}" breaks inside a phrase: "${line}|${text}"`);
+          found.push(
+            `heading "${heading.textContent?.replaceAll('\u200b', '').trim().slice(0, 40)}" breaks inside a phrase: "${line}|${text}"`,
+          );
           break;
         }
         if (lastTop === undefined || rect.top > lastTop + rect.height / 2) line = '';
