@@ -66,7 +66,7 @@ export function structuredData({ pathname, title, description, locale, t, site, 
   const parent = PARENTS[path.split('/')[1] ?? ''];
   const trail = [
     { name: t('article.home'), item: url('/') },
-    ...(parent && path.replace(/\/$/, '') !== parent.path ? [{ name: t(parent.label), item: url(parent.path) }] : []),
+    ...(parent && path.replace(/\/$/, '') !== parent.path ? [{ name: t(parent.label), item: url(`${parent.path}/`) }] : []),
     { name: title, item: url(path) },
   ];
   const nodes: Node[] = [
