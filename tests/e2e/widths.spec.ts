@@ -39,10 +39,21 @@ function defects(checkPhrases: boolean): string[] {
     found.push(`scrolls sideways (${document.documentElement.scrollWidth} px): ${wide.join(', ')}`);
   }
   const header = document.querySelector('header[data-header-style]');
+  const shown: { label: string; box: DOMRect }[] = [];
   for (const control of header?.querySelectorAll<HTMLElement>('a, button, input, select') ?? []) {
     const box = control.getBoundingClientRect();
     if (!control.checkVisibility({ visibilityProperty: true }) || box.width <= 1 || box.height <= 1) continue;
     const label = (control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName).slice(0, 30);
+    // One control on top of another hides part of it.
+    const hidden = shown.find(
+      (other) =>
+        other.box.left < box.right - 1 &&
+        box.left < other.box.right - 1 &&
+        other.box.top < box.bottom - 1 &&
+        box.top < other.box.bottom - 1,
+    );
+    if (hidden) found.push(`header controls "${hidden.label}" and "${label}" overlap`);
+    shown.push({ label, box });
     if (box.left < -0.5 || box.right > width + 0.5 || box.top < -0.5)
       found.push(`header control "${label}" outside the viewport`);
     // A label cut off inside its control (overflow hidden, or a shrunk flex item).
