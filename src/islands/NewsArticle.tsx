@@ -12,7 +12,7 @@ import { FetchError, newsArticleStore, newsListStore } from '~/stores/news';
 import ArticleBody from './news/ArticleBody.tsx';
 import ChineseOnly from './news/ChineseOnly.tsx';
 import { LoadFailed, OriginalBadge } from './news/NewsBits.tsx';
-import { phrased } from './news/phrased.ts';
+import { phrased, rememberPhrases } from './news/phrased.ts';
 
 export type RecommendedItem = Pick<NewsListItem, 'id' | 'title' | 'publishedAt' | 'original'>;
 
@@ -34,6 +34,7 @@ const idInPath = (path: string) => decodeURIComponent(/\/news-detail\/([^/]+)/.e
 
 export default function NewsArticle({ locale, initial, recommended, labels, otherLabel, siteName, messages }: Props) {
   const t = createTranslate(messages, locale);
+  rememberPhrases([...recommended.map((item) => item.title), initial?.title ?? '']);
   const [id, setId] = useState(initial?.id);
   useEffect(() => setId(idInPath(location.pathname)), []);
   const store = useStore(newsArticleStore(id ?? ''));

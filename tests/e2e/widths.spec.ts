@@ -93,9 +93,14 @@ function defects(checkPhrases: boolean): string[] {
       for (const { range, breakable, text } of chars) {
         const rect = range.getClientRects()[0];
         if (!rect) continue;
-        if (lastTop !== undefined && rect.top > lastTop + rect.height / 2 && !breakable) {
+        // Nor may a line begin with closing punctuation (，。：）…).
+        if (
+          lastTop !== undefined &&
+          rect.top > lastTop + rect.height / 2 &&
+          (!breakable || /[，。、；：！？）》」』”]/.test(text))
+        ) {
           found.push(
-            `heading "${heading.textContent?.replaceAll('\u200b', '').trim().slice(0, 40)}" breaks inside a phrase: "${line}|${text}"`,
+            `heading "${heading.textContent?.replaceAll('\u200b', '').trim().slice(0, 40)}" breaks inside a phrase or before punctuation: "${line}|${text}"`,
           );
           break;
         }

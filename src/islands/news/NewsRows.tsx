@@ -7,7 +7,7 @@ import type { Translate } from '~/i18n/translate';
 import { articlePath, dateParts, toListItem, type NewsListItem } from '~/shared/news-view';
 import type { newsListStore } from '~/stores/news';
 import { CategoryBadge, LoadFailed, OriginalBadge } from './NewsBits.tsx';
-import { phrased } from './phrased.ts';
+import { phrased, rememberPhrases } from './phrased.ts';
 
 interface Props {
   locale: Locale;
@@ -21,6 +21,7 @@ interface Props {
 
 export default function NewsRows({ locale, t, store, fallback, labels, otherLabel }: Props) {
   const page = useStore(store);
+  if (fallback) rememberPhrases(fallback.map((item) => item.title));
   const items = page.data ? page.data.items.map((item) => toListItem(item, locale)) : fallback;
   if (!items) {
     return (
