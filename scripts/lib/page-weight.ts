@@ -55,6 +55,10 @@ interface PageEntries {
   fontPreloads: string[];
 }
 
+/** Whether a <script type> runs (HTML: no type, a JavaScript MIME type or `module`); any other type is data. */
+const isJavaScript = (type: string | undefined) =>
+  type === undefined || /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i.test(type.trim());
+
 /** The scripts an HTML page loads by itself, before any import is followed. */
 export function pageEntries(html: string): PageEntries {
   const entries: PageEntries = { urls: [], islands: [], inline: [], stylesheets: [], inlineStyles: [], fontPreloads: [] };
@@ -64,6 +68,8 @@ export function pageEntries(html: string): PageEntries {
     const element = node as ElementNode;
     const attr = element.attributes;
     if (element.name === 'script') {
+      // A data block (JSON-LD) is no script: it weighs in the HTML only.
+      if (!isJavaScript(attr.type)) return;
       if (attr.src) entries.urls.push(attr.src);
       else {
         const code = text(element);

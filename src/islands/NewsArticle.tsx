@@ -12,6 +12,7 @@ import { FetchError, newsArticleStore, newsListStore } from '~/stores/news';
 import ArticleBody from './news/ArticleBody.tsx';
 import ChineseOnly from './news/ChineseOnly.tsx';
 import { LoadFailed, OriginalBadge } from './news/NewsBits.tsx';
+import { phrased, rememberPhrases } from './news/phrased.ts';
 
 export type RecommendedItem = Pick<NewsListItem, 'id' | 'title' | 'publishedAt' | 'original'>;
 
@@ -33,6 +34,7 @@ const idInPath = (path: string) => decodeURIComponent(/\/news-detail\/([^/]+)/.e
 
 export default function NewsArticle({ locale, initial, recommended, labels, otherLabel, siteName, messages }: Props) {
   const t = createTranslate(messages, locale);
+  rememberPhrases([...recommended.map((item) => item.title), initial?.title ?? '']);
   const [id, setId] = useState(initial?.id);
   useEffect(() => setId(idInPath(location.pathname)), []);
   const store = useStore(newsArticleStore(id ?? ''));
@@ -100,7 +102,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
                   lang={item.original ? 'zh-CN' : undefined}
                   className="line-clamp-2 font-medium text-ink group-hover:text-brand-600"
                 >
-                  {item.title}
+                  {phrased(item.title)}
                 </span>
                 <span className="mt-1 flex items-center gap-2 text-xs text-muted">
                   <time dateTime={item.publishedAt}>{formatDate(item.publishedAt, locale)}</time>

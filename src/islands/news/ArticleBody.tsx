@@ -5,6 +5,7 @@ import { pluralKey } from '~/i18n/plural';
 import type { Translate } from '~/i18n/translate';
 import { formatDate, type ArticleView } from '~/shared/news-view';
 import { CategoryBadge, OriginalBadge } from './NewsBits.tsx';
+import { phrased } from './phrased.ts';
 
 interface Props {
   locale: Locale;
@@ -18,7 +19,7 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
   return (
     <article className="rounded-card bg-white p-6 shadow-sm ring-1 ring-line sm:p-10">
       <h1 lang={original(article.titleOriginal)} className="text-h3 font-bold text-ink sm:text-h2">
-        {article.title}
+        {phrased(article.title)}
       </h1>
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-6 text-small text-muted">
         <CategoryBadge>{category}</CategoryBadge>

@@ -7,6 +7,7 @@ import type { Translate } from '~/i18n/translate';
 import { articlePath, dateParts, toListItem, type NewsListItem } from '~/shared/news-view';
 import type { newsListStore } from '~/stores/news';
 import { CategoryBadge, LoadFailed, OriginalBadge } from './NewsBits.tsx';
+import { phrased, rememberPhrases } from './phrased.ts';
 
 interface Props {
   locale: Locale;
@@ -20,6 +21,7 @@ interface Props {
 
 export default function NewsRows({ locale, t, store, fallback, labels, otherLabel }: Props) {
   const page = useStore(store);
+  if (fallback) rememberPhrases(fallback.map((item) => item.title));
   const items = page.data ? page.data.items.map((item) => toListItem(item, locale)) : fallback;
   if (!items) {
     return (
@@ -56,7 +58,7 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
             <OriginalBadge item={item} label={t('newsList.original')} hint={t('newsList.originalHint')} />
           </div>
           <h3 id={titleId} lang={lang} className="mt-2 text-h4 font-semibold text-ink">
-            {item.title}
+            {phrased(item.title)}
           </h3>
           <p lang={lang} className="mt-2 text-small text-ink-soft">
             {item.teaser}
