@@ -8,7 +8,16 @@ import type { NewsItem } from '../../src/shared/news.ts';
 import { type AdminNewsItem, isPublicAt, siteStateOf } from '../../src/shared/site-publishing.ts';
 import { ApiError } from '../lib/http.ts';
 import { listNews } from '../../store/news-list.ts';
-import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../../store/news-repository.ts';
+import {
+  createNews,
+  deleteNews,
+  getNews,
+  listRevisions,
+  NewsChangedError,
+  newsStatistics,
+  restoreRevision,
+  updateNews,
+} from '../../store/news-repository.ts';
 import { purgeNewsCache } from '../lib/notify.ts';
 import { rebuildAfterWrite, rebuildsRequested, siteUpdatedAt } from '../lib/rebuild.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
@@ -41,6 +50,15 @@ function notFound(): never {
   throw new ApiError('NOT_FOUND', 'newsNotFound');
 }
 
+/** 409 newsChanged: who saved the newer version and when (Asia/Shanghai, as the admin shows times). */
+function changedBy(error: NewsChangedError): ApiError {
+  const { updatedAt, updatedBy, author } = error.current;
+  const time = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(updatedAt),
+  );
+  return new ApiError('CONFLICT', 'newsChanged', undefined, undefined, { name: updatedBy ?? author, time });
+}
+
 export const adminNewsHandlers = {
   'GET /api/admin/news': async ({ query }) => {
     const now = new Date();
@@ -63,10 +81,30 @@ export const adminNewsHandlers = {
   },
   'PUT /api/admin/news/:id': async ({ params, input, session, context }) => {
     const now = new Date();
-    const updated = ID_PATTERN.test(params.id) ? await updateNews(params.id, input, { author: session.account.name, now }) : null;
+    const update = () =>
+      updateNews(params.id, input, { author: session.account.name, now }).catch((error: unknown) => {
+        throw error instanceof NewsChangedError ? changedBy(error) : error;
+      });
+    const updated = ID_PATTERN.test(params.id) ? await update() : null;
     if (!updated) notFound();
     await written(context, now, updated.previous, updated.item);
     const [answer] = await withSiteState([updated.item], now);
+    return ok(answer!);
+  },
+  'GET /api/admin/news/:id/revisions': async ({ params }) => {
+    const revisions = ID_PATTERN.test(params.id) ? await listRevisions(params.id) : null;
+    if (!revisions) notFound();
+    return ok(revisions);
+  },
+  'POST /api/admin/news/:id/revisions/:revisionId/restore': async ({ params, session, context }) => {
+    const now = new Date();
+    const restored = ID_PATTERN.test(params.id)
+      ? await restoreRevision(params.id, params.revisionId, { author: session.account.name, now })
+      : 'article';
+    if (restored === 'article') notFound();
+    if (restored === 'revision') throw new ApiError('NOT_FOUND', 'revisionNotFound');
+    await written(context, now, restored.previous, restored.item);
+    const [answer] = await withSiteState([restored.item], now);
     return ok(answer!);
   },
   'DELETE /api/admin/news/:id': async ({ params, session, context }) => {

@@ -54,6 +54,8 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey = DEFAULT_MESSAGE[code],
     readonly fields?: Record<string, MessageRef>,
     readonly headers?: Record<string, string>,
+    /** Values the message's template names (`{name}`, `{time}`). */
+    readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);
     this.status = STATUS[code];
@@ -105,7 +107,7 @@ export function withSecurityHeaders(response: Response): Response {
 export function errorResponse(error: ApiError, lang: Locale): Response {
   const body: Record<string, unknown> = {
     success: false,
-    error: renderMessage({ key: error.messageKey }, lang),
+    error: renderMessage({ key: error.messageKey, params: error.params }, lang),
     code: error.code,
   };
   if (error.fields) body.fields = renderFields(error.fields, lang);

@@ -21,7 +21,15 @@ import {
   enquiryUpdateSchema,
 } from './enquiry.ts';
 import { type SecurityLogEntry, securityLogQuerySchema } from './security-log.ts';
-import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
+import {
+  adminNewsQuerySchema,
+  type NewsItem,
+  type NewsRevision,
+  type NewsStatistics,
+  newsInputSchema,
+  newsQuerySchema,
+  newsUpdateSchema,
+} from './news.ts';
 import type { AdminNewsItem, BuildHookState, SiteStatus } from './site-publishing.ts';
 
 /**
@@ -102,7 +110,9 @@ export const contract = {
   }),
   'POST /api/admin/news': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
   'GET /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor' }),
-  'PUT /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
+  'PUT /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor', body: newsUpdateSchema, maxBytes: 256 * KB }),
+  'GET /api/admin/news/:id/revisions': endpoint<NewsRevision[]>()({ access: 'editor' }),
+  'POST /api/admin/news/:id/revisions/:revisionId/restore': endpoint<AdminNewsItem>()({ access: 'editor' }),
   'DELETE /api/admin/news/:id': endpoint<undefined>()({ access: 'editor' }),
 
   'GET /api/admin/site-status': endpoint<SiteStatus>()({ access: 'editor' }),

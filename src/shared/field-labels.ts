@@ -24,6 +24,7 @@ const FIELD_LABELS = {
   publishedAt: { zh: '发布时间', en: 'Publish date' },
   titleEn: { zh: '英文标题', en: 'English title' },
   contentEn: { zh: '英文正文', en: 'English content' },
+  baseUpdatedAt: { zh: '编辑起始版本', en: 'Version edited' },
   // Lists
   q: { zh: '搜索词', en: 'Search term' },
   limit: { zh: '每页数量', en: 'Page size' },

@@ -62,6 +62,11 @@ const ERROR_MESSAGES = {
   methodNotAllowed: { zh: '不支持该请求方法', en: 'This method is not supported here' },
   conflict: { zh: '资源已存在', en: 'It already exists' },
   usernameTaken: { zh: '用户名已被使用', en: 'This username is already taken' },
+  newsChanged: {
+    zh: '{name} 已于 {time} 保存了这篇文章的新版本；你的修改尚未保存',
+    en: '{name} saved a newer version of this article at {time}; your changes are not saved yet',
+  },
+  revisionNotFound: { zh: '该历史版本不存在', en: 'No such revision' },
   noteChanged: {
     zh: '备注已被其他人修改，请查看最新备注后再保存',
     en: 'Someone else changed the note meanwhile; look at the latest note, then save again',

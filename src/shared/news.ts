@@ -31,6 +31,8 @@ export const newsItemSchema = z.object({
   contentEn: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who saved this version (the account's name); absent on articles saved before it was kept. */
+  updatedBy: z.string().optional(),
   views: z.number(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
@@ -73,13 +75,36 @@ export const newsInputSchema = z.object({
   author: optionalText(100),
   imageUrl,
   featured: flag().optional().default(false),
-  status: choice(NEWS_STATUSES).optional().default('published'),
+  // A new article is a draft until someone publishes it on purpose.
+  status: choice(NEWS_STATUSES).optional().default('draft'),
   publishedAt,
   titleEn: optionalText(200),
   contentEn: optionalText(50_000),
 });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;
+
+/**
+ * The body of PUT /api/admin/news/:id: an article, plus the `updatedAt` of the
+ * version the edit started from. When the stored one is newer the save answers
+ * 409 CONFLICT (newsChanged) instead of overwriting someone else's save.
+ */
+export const newsUpdateSchema = newsInputSchema.extend({
+  baseUpdatedAt: z.string().trim().max(40).optional(),
+});
+export type NewsUpdate = z.output<typeof newsUpdateSchema>;
+
+/** A version of an article as it was before a later save replaced it (GET /api/admin/news/:id/revisions). */
+export interface NewsRevision {
+  id: string;
+  /** When this version was saved, and by whom (its own updatedAt and updatedBy). */
+  savedAt: string;
+  savedBy: string;
+  item: Omit<NewsItem, 'views'>;
+}
+
+/** How many earlier versions of an article are kept. */
+export const NEWS_REVISIONS_KEPT = 30;
 
 /** Query of GET /api/news. */
 export const newsQuerySchema = z.object({

@@ -31,6 +31,7 @@ describe('POST /api/admin/news', () => {
       publishedAt: item.createdAt,
       createdAt: expect.any(String),
       updatedAt: item.createdAt,
+      updatedBy: '王编辑',
       views: 0,
       // Public now, and no deploy has happened since (docs/API.md, Publishing).
       siteState: 'updating',
