@@ -26,7 +26,7 @@ export const EMPTY_VALUES: NewsFormValues = {
   author: '',
   category: NEWS_CATEGORIES[0],
   featured: false,
-  status: 'published',
+  status: 'draft',
   publishedAt: '',
   titleEn: '',
   contentEn: '',
