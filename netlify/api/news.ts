@@ -1,6 +1,7 @@
 // The public news API (docs/API.md, 'News'): the lists the islands read and an
 // article, each read of which counts a view.
 import { ID_PATTERN } from '../../src/shared/api.ts';
+import { withRenderedBody } from '../../src/shared/markdown.ts';
 import { ApiError, clientAddress } from '../lib/http.ts';
 import { visitorOfTheDay } from '../lib/visitor.ts';
 import { listNews } from '../../store/news-list.ts';
@@ -29,6 +30,6 @@ export const newsHandlers = {
       ? await viewPublicNews(params.id, now, visitorOfTheDay(clientAddress(context), now))
       : null;
     if (!item) throw new ApiError('NOT_FOUND', 'newsNotFound');
-    return ok(item);
+    return ok(withRenderedBody(item));
   },
 } satisfies Partial<Handlers>;

@@ -26,6 +26,7 @@ import {
   type NewsItem,
   type NewsRevision,
   type NewsStatistics,
+  type PublicNewsArticle,
   newsInputSchema,
   newsQuerySchema,
   newsUpdateSchema,
@@ -72,7 +73,7 @@ export const contract = {
   'GET /api/health': endpoint<{ store: 'ok'; buildHook: BuildHookState }>()({ access: 'public' }),
 
   'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
-  'GET /api/news/:id': endpoint<NewsItem>()({ access: 'public' }),
+  'GET /api/news/:id': endpoint<PublicNewsArticle>()({ access: 'public' }),
 
   'POST /api/contact': endpoint<{ id: string }>()({
     access: 'public',

@@ -5,8 +5,7 @@
 // preview. Only http:, https:, mailto:, tel: links and paths of this site are
 // links; anything else stays text. A line is a paragraph, as plain-text bodies
 // always rendered.
-import MarkdownIt from 'markdown-it';
-import type Token from 'markdown-it/lib/token.mjs';
+import markdownIt, { type MarkdownIt, type StateCore, type Token } from 'markdown-it';
 import { parseMediaPath } from './media-path.ts';
 import { isSitePath } from './site-path.ts';
 
@@ -35,7 +34,7 @@ function srcset(src: string, width: number): string {
  * emphasis or links; a line break inside them, or in a tight list item, stays
  * a <br>.
  */
-function linesAsParagraphs(state: { tokens: Token[]; Token: typeof Token }): void {
+function linesAsParagraphs(state: StateCore): void {
   const out: Token[] = [];
   const tokens = state.tokens;
   for (let i = 0; i < tokens.length; i++) {
@@ -57,9 +56,17 @@ function linesAsParagraphs(state: { tokens: Token[]; Token: typeof Token }): voi
       }
     }
     for (const children of lines) {
-      const paragraphOpen = Object.assign(new state.Token('paragraph_open', 'p', 1), { block: true, hidden: open.hidden, level: open.level });
+      const paragraphOpen = Object.assign(new state.Token('paragraph_open', 'p', 1), {
+        block: true,
+        hidden: open.hidden,
+        level: open.level,
+      });
       const content = Object.assign(new state.Token('inline', '', 0), { children, level: inline.level, content: '' });
-      const paragraphClose = Object.assign(new state.Token('paragraph_close', 'p', -1), { block: true, hidden: close.hidden, level: close.level });
+      const paragraphClose = Object.assign(new state.Token('paragraph_close', 'p', -1), {
+        block: true,
+        hidden: close.hidden,
+        level: close.level,
+      });
       out.push(paragraphOpen, content, paragraphClose);
     }
     i += 2;
@@ -68,7 +75,7 @@ function linesAsParagraphs(state: { tokens: Token[]; Token: typeof Token }): voi
 }
 
 function createRenderer(): MarkdownIt {
-  const md = new MarkdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
+  const md = markdownIt('default', { html: false, linkify: false, typographer: false, breaks: false });
   // Indented lines are common in Chinese text (first-line indents): text, not code.
   md.disable(['code', 'fence']);
   md.validateLink = isAllowedLink;
@@ -76,7 +83,7 @@ function createRenderer(): MarkdownIt {
 
   md.renderer.rules.link_open = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;
-    if (EXTERNAL.test(token.attrGet('href') ?? '')) {
+    if (EXTERNAL.test(String(token.attrGet('href') ?? ''))) {
       token.attrSet('target', '_blank');
       token.attrSet('rel', 'noopener noreferrer');
     }
@@ -85,7 +92,7 @@ function createRenderer(): MarkdownIt {
 
   md.renderer.rules.image = (tokens, idx, options, _env, self) => {
     const token = tokens[idx]!;
-    const src = token.attrGet('src') ?? '';
+    const src = String(token.attrGet('src') ?? '');
     token.attrSet('alt', self.renderInlineAsText(token.children ?? [], options, _env));
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
@@ -107,4 +114,15 @@ let renderer: MarkdownIt | undefined;
 export function renderMarkdown(source: string): string {
   renderer ??= createRenderer();
   return renderer.render(source);
+}
+
+/** An article with its bodies rendered (the public article API and the pre-rendered pages). */
+export function withRenderedBody<T extends { content: string; contentEn?: string }>(
+  item: T,
+): T & { contentHtml: string; contentEnHtml?: string } {
+  return {
+    ...item,
+    contentHtml: renderMarkdown(item.content),
+    ...(item.contentEn ? { contentEnHtml: renderMarkdown(item.contentEn) } : {}),
+  };
 }

@@ -3,14 +3,15 @@
 // no validation library, only types from news.ts.
 import { NEWS_LIST, NEWS_TIME_ZONE } from '~/config/news';
 import type { Locale } from '~/i18n/locales';
-import type { NewsItem } from './news.ts';
+import type { NewsItem, PublicNewsArticle } from './news.ts';
 
 /** The API's article, or the build-time copy of it. */
 export type NewsSource = Pick<
   NewsItem,
   'id' | 'title' | 'content' | 'category' | 'publishedAt' | 'featured' | 'titleEn' | 'contentEn'
 > &
-  Partial<Pick<NewsItem, 'author' | 'imageUrl' | 'views'>>;
+  Partial<Pick<NewsItem, 'author' | 'imageUrl' | 'views'>> &
+  Partial<Pick<PublicNewsArticle, 'contentHtml' | 'contentEnHtml'>>;
 
 /** An item of a news list. `original`: shown in Chinese on an English page. */
 export interface NewsListItem {
@@ -26,8 +27,10 @@ export interface NewsListItem {
 export interface ArticleView {
   id: string;
   title: string;
-  /** Non-empty lines of the body, as text. */
-  paragraphs: string[];
+  /** The body rendered by src/shared/markdown.ts (raw HTML off): safe to insert. */
+  html: string;
+  /** The body's first characters as text (the description). */
+  teaser: string;
   /** The title and the body are the Chinese original (English page without a translation). */
   titleOriginal: boolean;
   bodyOriginal: boolean;
@@ -45,6 +48,7 @@ function texts(item: NewsSource, locale: Locale) {
   return {
     title: title || item.title,
     content: content || item.content,
+    html: (content ? item.contentEnHtml : item.contentHtml) ?? '',
     titleOriginal: locale === 'en' && !title,
     bodyOriginal: locale === 'en' && !content,
   };
@@ -57,12 +61,27 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
+// Markdown's marks, left out of teasers: images, link targets, block markers, emphasis, table rules.
+const MARKUP: Array<[RegExp, string]> = [
+  [/!\[[^\]]*\]\([^)]*\)/g, ''],
+  [/\[([^\]]*)\]\([^)]*\)/g, '$1'],
+  [/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d{1,9}[.)]\s+)/gm, ''],
+  [/^\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*$/gm, ''],
+  [/\*\*|__|`/g, ''],
+  [/\s*\|\s*/g, ' '],
+];
+
+/** The text of a Markdown (or plain-text) body without its marks. */
+export function plainText(markdown: string): string {
+  return MARKUP.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), markdown);
+}
+
 // A line break after Chinese text needs no space when the lines are joined.
 const CJK_END = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$/;
 
 /** The first characters of a text on one line; an ellipsis when it was cut. */
 export function teaser(text: string, length: number = NEWS_LIST.teaserChars): string {
-  const line = paragraphs(text).reduce(
+  const line = paragraphs(plainText(text)).reduce(
     (joined, next) => (joined && !CJK_END.test(joined) ? `${joined} ${next}` : joined + next),
     '',
   );
@@ -84,11 +103,12 @@ export function toListItem(item: NewsSource, locale: Locale): NewsListItem {
 }
 
 export function toArticleView(item: NewsSource, locale: Locale): ArticleView {
-  const { title, content, titleOriginal, bodyOriginal } = texts(item, locale);
+  const { title, content, html, titleOriginal, bodyOriginal } = texts(item, locale);
   return {
     id: item.id,
     title,
-    paragraphs: paragraphs(content),
+    html,
+    teaser: teaser(content, 150),
     titleOriginal,
     bodyOriginal,
     category: item.category,

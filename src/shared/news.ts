@@ -37,6 +37,12 @@ export const newsItemSchema = z.object({
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 
+/**
+ * An article as GET /api/news/:id answers it: with its bodies rendered by
+ * src/shared/markdown.ts (raw HTML off), so the shell page needs no renderer.
+ */
+export type PublicNewsArticle = NewsItem & { contentHtml: string; contentEnHtml?: string };
+
 // An absolute http(s) URL, or a path of this site (isSitePath: no "//host", "/\\host" or encoded look-alike).
 const ABSOLUTE_URL = /^https?:\/\/[^\s/\\]+[^\s]*$/i;
 

@@ -38,13 +38,25 @@ describe('news as readers see it', () => {
     const translated = { ...article, titleEn: 'Title', contentEn: 'Body.' };
     expect(toListItem(translated, 'en')).toMatchObject({ title: 'Title', teaser: 'Body.', original: false });
     expect(toListItem(translated, 'zh')).toMatchObject({ title: '标题', original: false });
-    expect(toArticleView({ ...article, titleEn: 'Title' }, 'en')).toMatchObject({
+    const rendered = { ...article, titleEn: 'Title', contentHtml: '<p>第一段。</p>' };
+    expect(toArticleView(rendered, 'en')).toMatchObject({
       title: 'Title',
       titleOriginal: false,
       bodyOriginal: true,
-      paragraphs: ['第一段。', '第二段。'],
+      html: '<p>第一段。</p>',
+      teaser: '第一段。第二段。',
       views: 3,
     });
+  });
+
+  it('leaves Markdown marks out of teasers', () => {
+    const body = '## 要点
+- **配额**分配见[通知](https://example.com)
+![图](/media/x.jpg)
+| 行业 | 年份 |
+|---|---|
+> 引文';
+    expect(teaser(body)).toBe('要点配额分配见通知行业 年份引文');
   });
 
   it('links an article in the page language', () => {

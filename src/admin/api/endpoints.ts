@@ -45,9 +45,7 @@ export const listRevisions = (id: string, signal?: AbortSignal) =>
   request('GET /api/admin/news/:id/revisions', { params: { id } }, { signal }).then((answer) => answer.data);
 
 export const restoreRevision = (id: string, revisionId: string) =>
-  request('POST /api/admin/news/:id/revisions/:revisionId/restore', { params: { id, revisionId } }).then(
-    (answer) => answer.data,
-  );
+  request('POST /api/admin/news/:id/revisions/:revisionId/restore', { params: { id, revisionId } }).then((answer) => answer.data);
 
 export const deleteNews = (id: string) => request('DELETE /api/admin/news/:id', { params: { id } });
 

@@ -1,5 +1,6 @@
 // An article as readers see it: title, category, date, views, the optional image
-// first, the body one paragraph per line (text, never HTML) and its source.
+// first, the body and its source. The body is HTML from src/shared/markdown.ts
+// (rendered at build time or by the API), which shows any HTML typed as text.
 import type { Locale } from '~/i18n/locales';
 import { pluralKey } from '~/i18n/plural';
 import type { Translate } from '~/i18n/translate';
@@ -43,11 +44,13 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
           className="mt-8 aspect-video w-full rounded-card object-cover"
         />
       )}
-      <div lang={original(article.bodyOriginal)} className="mt-8 space-y-5 text-body text-ink-soft">
-        {article.paragraphs.map((paragraph, i) => (
-          <p key={i}>{paragraph}</p>
-        ))}
-      </div>
+      <div
+        lang={original(article.bodyOriginal)}
+        className="article-body mt-8 text-body text-ink-soft"
+        data-testid="article-body"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the one Markdown renderer's output, raw HTML off (docs/SECURITY.md).
+        dangerouslySetInnerHTML={{ __html: article.html }}
+      />
       {article.author && (
         <p className="mt-10 border-t border-line pt-6 text-small text-muted">{t('article.source', { author: article.author })}</p>
       )}

@@ -27,7 +27,10 @@ export default function ConflictPanel({ message, current, typed, onReload, onKee
   const { t } = useT();
   const [comparing, setComparing] = useState(false);
   return (
-    <section role="alert" className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-small text-amber-950">
+    <section
+      role="alert"
+      className="flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-small text-amber-950"
+    >
       <p className="font-medium">{message}</p>
       <p>{t('conflict.kept')}</p>
       <div className="flex flex-wrap gap-2">

@@ -3,13 +3,14 @@ import { useWatch, type Control } from 'react-hook-form';
 import { inputBase } from '~/admin/components/styles';
 import FormField from '~/admin/forms/FormField';
 import { useT } from '~/admin/i18n';
+import MarkdownArea, { type PickImage } from './MarkdownArea.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 
 /** Only links the API accepts get a preview: http(s) or a path on this site. */
 const PREVIEWABLE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
-/** Title, content (10 rows), image link with a preview, author. */
-export default function MainFields({ control }: { control: Control<NewsFormValues> }) {
+/** Title, content (Markdown, with its toolbar), cover image with a preview, author. */
+export default function MainFields({ control, onPickImage }: { control: Control<NewsFormValues>; onPickImage?: PickImage }) {
   const { t } = useT();
   const [brokenImage, setBrokenImage] = useState('');
   const image = useWatch({ control, name: 'imageUrl' }).trim();
@@ -26,7 +27,7 @@ export default function MainFields({ control }: { control: Control<NewsFormValue
         hint={t('form.contentHint')}
         required
       >
-        {(field) => <textarea {...field} rows={10} className={`${inputBase} leading-relaxed`} aria-required />}
+        {(field) => <MarkdownArea field={field} control={control} name="content" required onPickImage={onPickImage} />}
       </FormField>
       <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
         {(field) => <input {...field} type="url" inputMode="url" className={inputBase} placeholder="https://" />}

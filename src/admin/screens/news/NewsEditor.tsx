@@ -27,6 +27,7 @@ import ArticlePreview from './ArticlePreview.tsx';
 import ConflictPanel, { textsOf } from './ConflictPanel.tsx';
 import EnglishFields from './EnglishFields.tsx';
 import MainFields from './MainFields.tsx';
+import type { PickImage } from './MarkdownArea.tsx';
 import PublishActions from './PublishActions.tsx';
 import PublishFields from './PublishFields.tsx';
 import { draftOf, EMPTY_VALUES, valuesOf, type NewsFormValues } from './news-form-values.ts';
@@ -37,7 +38,13 @@ interface Conflict {
   status: NewsStatus;
 }
 
-export default function NewsEditor({ original }: { original?: AdminNewsItem }) {
+interface Props {
+  original?: AdminNewsItem;
+  /** The media library's picker, for the toolbar's image button (hidden without it). */
+  onPickImage?: PickImage;
+}
+
+export default function NewsEditor({ original, onPickImage }: Props) {
   const { t } = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -107,10 +114,10 @@ export default function NewsEditor({ original }: { original?: AdminNewsItem }) {
       >
         <div className="flex min-w-0 flex-col gap-6">
           <section className={`${card} flex flex-col gap-5 p-4 sm:p-6`}>
-            <MainFields control={control} />
+            <MainFields control={control} onPickImage={onPickImage} />
           </section>
           <section className={`${card} p-4 sm:p-6`}>
-            <EnglishFields control={control} />
+            <EnglishFields control={control} onPickImage={onPickImage} />
           </section>
         </div>
         <div className="flex min-w-0 flex-col gap-6">
@@ -140,6 +147,9 @@ export default function NewsEditor({ original }: { original?: AdminNewsItem }) {
               onCancel={() => navigate('/news')}
             />
           </section>
+        </div>
+        {/* Full width below the fields, so the desktop preview has the room a reader's screen has. */}
+        <div className="min-w-0 xl:col-span-2">
           <ArticlePreview control={control} />
         </div>
       </form>
