@@ -61,20 +61,12 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-// Markdown's marks, left out of teasers: images, link targets, block markers, emphasis, table rules.
-const MARKUP: Array<[RegExp, string]> = [
-  [/!\[[^\]]*\]\([^)]*\)/g, ''],
-  [/\[([^\]]*)\]\([^)]*\)/g, '$1'],
-  [/^\s{0,3}(?:#{1,6}\s+|>\s?|[-*+]\s+|\d{1,9}[.)]\s+)/gm, ''],
-  [/^\s*\|?(?:\s*:?-{3,}:?\s*\|?)+\s*$/gm, ''],
-  [/\*\*|__|`/g, ''],
-  [/\s*\|\s*/g, ' '],
-];
+// Markdown's marks, left out of teasers (one pattern: this runs in the list islands):
+// images, link targets, block markers, table rules, emphasis and cell bars.
+const MARKUP = /!\[[^\]]*\]\([^)]*\)|\]\([^)]*\)|^ *(?:#+|>|[-+]|\d+[.)]) |^[ |:-]+$|[*`[|]/gm;
 
 /** The text of a Markdown (or plain-text) body without its marks. */
-export function plainText(markdown: string): string {
-  return MARKUP.reduce((text, [pattern, replacement]) => text.replace(pattern, replacement), markdown);
-}
+export const plainText = (markdown: string) => markdown.replace(MARKUP, '');
 
 // A line break after Chinese text needs no space when the lines are joined.
 const CJK_END = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$/;

@@ -50,12 +50,7 @@ describe('news as readers see it', () => {
   });
 
   it('leaves Markdown marks out of teasers', () => {
-    const body = '## 要点
-- **配额**分配见[通知](https://example.com)
-![图](/media/x.jpg)
-| 行业 | 年份 |
-|---|---|
-> 引文';
+    const body = '## 要点\n- **配额**分配见[通知](https://example.com)\n![图](/media/x.jpg)\n| 行业 | 年份 |\n|---|---|\n> 引文';
     expect(teaser(body)).toBe('要点配额分配见通知行业 年份引文');
   });
 
