@@ -11,7 +11,8 @@ import {
   type NewsRevision,
   type NewsStatistics,
 } from '../src/shared/news.ts';
-import { ALL_INDEXES, INDEX, indexEntries, newsKey, revisionsKey, seenKey, viewsKey } from './news-keys.ts';
+import { slugCandidate, suggestSlug } from '../src/shared/slug.ts';
+import { ALL_INDEXES, INDEX, indexEntries, newsKey, revisionsKey, SLUGS_KEY, seenKey, viewsKey } from './news-keys.ts';
 import { type CasReply, updateRecord, withStore } from './store.ts';
 import { shanghaiMonth } from './time.ts';
 
@@ -28,10 +29,17 @@ export function isPublic(item: StoredNews, now: Date): boolean {
   return item.status === 'published' && Date.parse(item.publishedAt) <= now.getTime();
 }
 
-function buildRecord(
-  input: NewsInput,
-  base: { id: string; createdAt: string; updatedAt: string; author: string; updatedBy: string },
-): StoredNews {
+interface RecordBase {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+  author: string;
+  updatedBy: string;
+  slug: string;
+  formerSlugs: string[];
+}
+
+function buildRecord(input: NewsInput, base: RecordBase): StoredNews {
   return {
     id: base.id,
     title: input.title,
@@ -44,37 +52,60 @@ function buildRecord(
     publishedAt: input.publishedAt ?? base.createdAt,
     titleEn: input.titleEn || undefined,
     contentEn: input.contentEn || undefined,
+    slug: base.slug,
+    ...(base.formerSlugs.length > 0 ? { formerSlugs: base.formerSlugs } : {}),
+    summary: input.summary || undefined,
+    summaryEn: input.summaryEn || undefined,
     createdAt: base.createdAt,
     updatedAt: base.updatedAt,
     updatedBy: base.updatedBy,
   };
 }
 
-// One script for record, earlier version and index entries. KEYS[1] is the
-// record, KEYS[2] its revisions, KEYS[3..] the indexes. ARGV[1] is the mode,
-// ARGV[2] the id, ARGV[3] the record; for an update ARGV[4] is the record as
-// the caller read it and ARGV[5] that version as a revision: the write happens
-// only while the record is still that one (else the record as it now is, or 0
-// when it is gone, so a PUT racing a DELETE never re-creates it), and keeps
-// the replaced version (the last ARGV[6]). ARGV[i + 4] is the score in the
-// index KEYS[i], or "" where the article does not belong.
+// One script for record, earlier version, address and index entries. KEYS[1]
+// is the record, KEYS[2] its revisions, KEYS[3] the slug index, KEYS[4..] the
+// indexes. ARGV[1] is the mode, ARGV[2] the id, ARGV[3] the record; for an
+// update ARGV[4] is the record as the caller read it and ARGV[5] that version
+// as a revision: the write happens only while the record is still that one
+// (else the record as it now is, or 0 when it is gone, so a PUT racing a
+// DELETE never re-creates it), and keeps the replaced version (the last
+// ARGV[6]). ARGV[7] is the slug to claim (-1 when another article holds it),
+// ARGV[8] one to let go ("" for none). ARGV[i + 5] is the score in the index
+// KEYS[i], or "" where the article does not belong.
 const WRITE_SCRIPT = `
 if ARGV[1] == 'update' then
   local current = redis.call('GET', KEYS[1])
   if not current then return 0 end
   if current ~= ARGV[4] then return current end
+end
+local owner = redis.call('HGET', KEYS[3], ARGV[7])
+if owner and owner ~= ARGV[2] then return -1 end
+if ARGV[1] == 'update' then
   redis.call('LPUSH', KEYS[2], ARGV[5])
   redis.call('LTRIM', KEYS[2], 0, tonumber(ARGV[6]) - 1)
 end
 redis.call('SET', KEYS[1], ARGV[3])
-for i = 3, #KEYS do
-  if ARGV[i + 4] == '' then redis.call('ZREM', KEYS[i], ARGV[2])
-  else redis.call('ZADD', KEYS[i], ARGV[i + 4], ARGV[2]) end
+redis.call('HSET', KEYS[3], ARGV[7], ARGV[2])
+if ARGV[8] ~= '' then redis.call('HDEL', KEYS[3], ARGV[8]) end
+for i = 4, #KEYS do
+  if ARGV[i + 5] == '' then redis.call('ZREM', KEYS[i], ARGV[2])
+  else redis.call('ZADD', KEYS[i], ARGV[i + 5], ARGV[2]) end
 end
 return 1`;
 
-/** Writes the record and its index entries; for an update only while the record is still `read` (a CasReply). */
-async function write(item: StoredNews, read?: { raw: string; revision: NewsRevision }): Promise<CasReply> {
+/** The slug is another article's address, current or former (400 slugTaken). */
+export class SlugTakenError extends Error {
+  constructor() {
+    super('slug taken');
+  }
+}
+
+/**
+ * Writes the record, its address and its index entries; for an update only
+ * while the record is still `read` (a CasReply); -1 when another article holds
+ * the slug. `release`: a slug the article no longer answers at.
+ */
+async function write(item: StoredNews, read?: { raw: string; revision: NewsRevision }, release = ''): Promise<CasReply | -1> {
   const scores = new Map(indexEntries(item).map(({ index, score }) => [index, String(score)]));
   const args = [
     read ? 'update' : 'create',
@@ -83,11 +114,33 @@ async function write(item: StoredNews, read?: { raw: string; revision: NewsRevis
     read?.raw ?? '',
     read ? JSON.stringify(read.revision) : '',
     String(NEWS_REVISIONS_KEPT),
+    item.slug ?? item.id,
+    release,
     ...ALL_INDEXES.map((index) => scores.get(index) ?? ''),
   ];
   return withStore((redis) =>
-    redis.eval<string[], CasReply>(WRITE_SCRIPT, [newsKey(item.id), revisionsKey(item.id), ...ALL_INDEXES], args),
+    redis.eval<string[], CasReply | -1>(WRITE_SCRIPT, [newsKey(item.id), revisionsKey(item.id), SLUGS_KEY, ...ALL_INDEXES], args),
   );
+}
+
+/**
+ * Tries `write` with the typed slug, or with the suggestion and then its
+ * numbered variants while another article holds them. A typed slug held by
+ * another article is SlugTakenError.
+ */
+async function writeWithSlug(
+  input: NewsInput,
+  suggested: string,
+  make: (slug: string) => StoredNews,
+  doWrite: (item: StoredNews) => Promise<CasReply | -1>,
+): Promise<{ reply: CasReply; item: StoredNews }> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const item = make(input.slug || slugCandidate(suggested, attempt));
+    const reply = await doWrite(item);
+    if (reply !== -1) return { reply, item };
+    if (input.slug) throw new SlugTakenError();
+  }
+  throw new SlugTakenError();
 }
 
 // Index entries recomputed from a record, only if the record is still the one
@@ -131,12 +184,6 @@ export async function getNews(id: string): Promise<NewsItem | null> {
   return raw === null ? null : { ...parseStored(raw), views: Number(views ?? 0) };
 }
 
-/** Whether visitors may read the article now: published, with a date that has come (one ZSCORE). */
-export async function isPublicNow(id: string, now: Date): Promise<boolean> {
-  const published = await withStore((redis) => redis.zscore(INDEX.public, id));
-  return published !== null && Number(published) <= now.getTime();
-}
-
 // One round trip, and no counter is ever created for an article that is not
 // public: it counts only when the article is in the public index with a date
 // that has come, and only on the visitor's first read of the day (KEYS[4], set
@@ -169,8 +216,12 @@ export async function viewPublicNews(id: string, now: Date, visitor: string): Pr
 export async function createNews(input: NewsInput, options: { author: string; id?: string; now?: Date }): Promise<NewsItem> {
   const now = (options.now ?? new Date()).toISOString();
   const base = { id: options.id ?? newId(), createdAt: now, updatedAt: now, author: options.author, updatedBy: options.author };
-  const item = buildRecord(input, base);
-  await write(item);
+  const { item } = await writeWithSlug(
+    input,
+    suggestSlug(input.title, input.titleEn),
+    (slug) => buildRecord(input, { ...base, slug, formerSlugs: [] }),
+    (item) => write(item),
+  );
   return { ...item, views: 0 };
 }
 
@@ -207,15 +258,30 @@ export async function updateNews(
   const result = await updateRecord(raw, async (current) => {
     const existing = parseStored(current);
     if (input.baseUpdatedAt !== undefined && input.baseUpdatedAt !== existing.updatedAt) throw new NewsChangedError(existing);
-    const item = buildRecord(input, {
-      id,
-      createdAt: existing.createdAt,
-      updatedAt: nextVersion(options.now ?? new Date(), existing.updatedAt),
-      author: options.author,
-      updatedBy: options.author,
-    });
-    const reply = await write(item, { raw: current, revision: revisionOf(existing) });
-    return { reply, result: { item, previous: existing } };
+    const now = options.now ?? new Date();
+    const read = { raw: current, revision: revisionOf(existing) };
+    // An article from before slugs keeps its id as its address until someone gives it a slug.
+    const held = existing.slug ?? id;
+    const { reply, item } = await writeWithSlug(
+      { ...input, slug: input.slug || held },
+      held,
+      (slug) => {
+        // A published article's old address keeps answering (a 301); a draft's is let go.
+        const keep = slug !== held && existing.status === 'published';
+        const former = [...(existing.formerSlugs ?? []), ...(keep ? [held] : [])].filter((old) => old !== slug);
+        return buildRecord(input, {
+          id,
+          createdAt: existing.createdAt,
+          updatedAt: nextVersion(now, existing.updatedAt),
+          author: options.author,
+          updatedBy: options.author,
+          slug,
+          formerSlugs: former,
+        });
+      },
+      (item) => write(item, read, item.slug !== held && !item.formerSlugs?.includes(held) ? held : ''),
+    );
+    return { reply: reply as CasReply, result: { item, previous: existing } };
   });
   if (!result) return null;
   const count = Number(views ?? 0);
@@ -244,6 +310,10 @@ function inputOf(item: StoredNews): NewsInput {
     publishedAt: item.publishedAt,
     titleEn: item.titleEn ?? '',
     contentEn: item.contentEn ?? '',
+    // The address stays the current one: a restore never moves the article.
+    slug: '',
+    summary: item.summary ?? '',
+    summaryEn: item.summaryEn ?? '',
   };
 }
 
@@ -265,13 +335,43 @@ export async function restoreRevision(
 }
 
 /** The article as it was before it was deleted; null when there was nothing to delete. */
+// Record, counter, revisions, addresses (every slug pointing at it) and index entries in one step.
+const DELETE_SCRIPT = `
+local raw = redis.call('GET', KEYS[1])
+if not raw then return false end
+redis.call('DEL', KEYS[1], KEYS[2], KEYS[3])
+local record = cjson.decode(raw)
+for _, slug in ipairs({record.slug or ARGV[1], unpack(record.formerSlugs or {})}) do
+  if redis.call('HGET', KEYS[4], slug) == ARGV[1] then redis.call('HDEL', KEYS[4], slug) end
+end
+for i = 5, #KEYS do redis.call('ZREM', KEYS[i], ARGV[1]) end
+return raw`;
+
 export async function deleteNews(id: string): Promise<StoredNews | null> {
-  const [raw] = await withStore((redis) => {
-    const tx = redis.multi().get(newsKey(id)).del(newsKey(id)).del(viewsKey(id)).del(revisionsKey(id));
-    for (const index of ALL_INDEXES) tx.zrem(index, id);
-    return tx.exec<[string | null, ...unknown[]]>();
-  });
+  const raw = await withStore((redis) =>
+    redis.eval<string[], string | null>(
+      DELETE_SCRIPT,
+      [newsKey(id), viewsKey(id), revisionsKey(id), SLUGS_KEY, ...ALL_INDEXES],
+      [id],
+    ),
+  );
   return raw === null ? null : parseStored(raw);
+}
+
+/** The id an address names: a slug's article (current or former slug), else the address itself (an id). */
+export async function idOfAddress(address: string): Promise<string> {
+  return (await withStore((redis) => redis.hget<string>(SLUGS_KEY, address))) ?? address;
+}
+
+/**
+ * The article an address names: a slug (current or former) or, for articles
+ * from before slugs and old links, an id. `current` is where it lives now.
+ */
+export async function findByAddress(address: string): Promise<{ id: string; current: string; item: StoredNews } | null> {
+  const owner = await withStore((redis) => redis.hget<string>(SLUGS_KEY, address));
+  const id = owner ?? address;
+  const item = await getNewsRecord(id);
+  return item ? { id, current: item.slug ?? item.id, item } : null;
 }
 
 /** Records and view counts of `ids`, in that order, skipping any deleted meanwhile. */

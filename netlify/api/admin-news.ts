@@ -6,7 +6,7 @@ import type { Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import type { NewsItem } from '../../src/shared/news.ts';
 import { type AdminNewsItem, isPublicAt, siteStateOf } from '../../src/shared/site-publishing.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError, fieldError } from '../lib/http.ts';
 import { listNews } from '../../store/news-list.ts';
 import {
   createNews,
@@ -14,6 +14,7 @@ import {
   getNews,
   listRevisions,
   NewsChangedError,
+  SlugTakenError,
   newsStatistics,
   restoreRevision,
   updateNews,
@@ -46,6 +47,13 @@ async function withSiteState<T extends NewsItem>(items: T[], now: Date): Promise
   });
 }
 
+/** The typed slug belongs to another article: a field error, so the form shows it beside the field. */
+function refusal(error: unknown): unknown {
+  if (error instanceof NewsChangedError) return changedBy(error);
+  if (error instanceof SlugTakenError) return fieldError('slug', 'slugTaken');
+  return error;
+}
+
 function notFound(): never {
   throw new ApiError('NOT_FOUND', 'newsNotFound');
 }
@@ -68,7 +76,9 @@ export const adminNewsHandlers = {
   },
   'POST /api/admin/news': async ({ input, session, context }) => {
     const now = new Date();
-    const item = await createNews(input, { author: session.account.name, now });
+    const item = await createNews(input, { author: session.account.name, now }).catch((error: unknown) => {
+      throw refusal(error);
+    });
     await written(context, now, null, item);
     const [answer] = await withSiteState([item], now);
     return ok(answer!, { status: 201 });
@@ -83,7 +93,7 @@ export const adminNewsHandlers = {
     const now = new Date();
     const update = () =>
       updateNews(params.id, input, { author: session.account.name, now }).catch((error: unknown) => {
-        throw error instanceof NewsChangedError ? changedBy(error) : error;
+        throw refusal(error);
       });
     const updated = ID_PATTERN.test(params.id) ? await update() : null;
     if (!updated) notFound();

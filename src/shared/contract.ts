@@ -23,7 +23,7 @@ import {
 import { type SecurityLogEntry, securityLogQuerySchema } from './security-log.ts';
 import {
   adminNewsQuerySchema,
-  type NewsItem,
+  type ListedNews,
   type NewsRevision,
   type NewsStatistics,
   type PublicNewsArticle,
@@ -72,7 +72,7 @@ const KB = 1024;
 export const contract = {
   'GET /api/health': endpoint<{ store: 'ok'; buildHook: BuildHookState }>()({ access: 'public' }),
 
-  'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
+  'GET /api/news': endpoint<ListedNews[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
   'GET /api/news/:id': endpoint<PublicNewsArticle>()({ access: 'public' }),
 
   'POST /api/contact': endpoint<{ id: string }>()({

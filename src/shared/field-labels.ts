@@ -25,6 +25,9 @@ const FIELD_LABELS = {
   titleEn: { zh: '英文标题', en: 'English title' },
   contentEn: { zh: '英文正文', en: 'English content' },
   baseUpdatedAt: { zh: '编辑起始版本', en: 'Version edited' },
+  slug: { zh: '网址名', en: 'Address name' },
+  summary: { zh: '摘要', en: 'Summary' },
+  summaryEn: { zh: '英文摘要', en: 'English summary' },
   // Lists
   q: { zh: '搜索词', en: 'Search term' },
   limit: { zh: '每页数量', en: 'Page size' },

@@ -23,6 +23,11 @@ const FIELD_MESSAGES = {
     zh: '{label}必须是 ISO 8601 日期，例如 2025-03-01T09:00:00+08:00',
     en: '{label} must be an ISO 8601 date, for example 2025-03-01T09:00:00+08:00',
   },
+  slugFormat: {
+    zh: '网址名只能包含小写字母、数字和连字符（如 carbon-market-2025）',
+    en: 'The address name may only hold lower-case letters, digits and hyphens (e.g. carbon-market-2025)',
+  },
+  slugTaken: { zh: '该网址名已被其他文章使用', en: 'Another article already uses this address name' },
   imageUrlScheme: { zh: '图片地址必须以 http://、https:// 或 / 开头', en: 'Image URL must start with http://, https:// or /' },
   consentRequired: { zh: '请阅读并同意隐私政策', en: 'Please read and agree to the Privacy Policy' },
   contactOrMessage: { zh: '请填写联系方式或留言内容', en: 'Please enter a contact or a message' },

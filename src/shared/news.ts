@@ -29,6 +29,13 @@ export const newsItemSchema = z.object({
   publishedAt: z.string(),
   titleEn: z.string().optional(),
   contentEn: z.string().optional(),
+  /** The article's address (/news-detail/{slug}); absent on articles from before slugs (their id is the address). */
+  slug: z.string().optional(),
+  /** Earlier slugs of the published article: their addresses answer 301 to the current one. */
+  formerSlugs: z.array(z.string()).optional(),
+  /** List teaser, meta and share description; absent: the body's first characters. */
+  summary: z.string().optional(),
+  summaryEn: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Who saved this version (the account's name); absent on articles saved before it was kept. */
@@ -42,6 +49,13 @@ export type NewsItem = z.infer<typeof newsItemSchema>;
  * src/shared/markdown.ts (raw HTML off), so the shell page needs no renderer.
  */
 export type PublicNewsArticle = NewsItem & { contentHtml: string; contentEnHtml?: string };
+
+/**
+ * An article of a public list (GET /api/news, the build's lists): with its
+ * teasers made on the server (the summary, else the body's first characters
+ * without Markdown), so the list islands carry no Markdown code.
+ */
+export type ListedNews = NewsItem & { teaser: string; teaserEn?: string };
 
 // An absolute http(s) URL, or a path of this site (isSitePath: no "//host", "/\\host" or encoded look-alike).
 const ABSOLUTE_URL = /^https?:\/\/[^\s/\\]+[^\s]*$/i;
@@ -73,6 +87,13 @@ const publishedAt = z
     return instant.toISOString();
   });
 
+/** Lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 64;
+export const SUMMARY_MAX = 300;
+
+const slug = optionalText(SLUG_MAX).refine((value) => value === '' || SLUG_PATTERN.test(value), messageKey('slugFormat'));
+
 /** The body of POST and PUT /api/admin/news. */
 export const newsInputSchema = z.object({
   title: text(200, 1),
@@ -86,6 +107,10 @@ export const newsInputSchema = z.object({
   publishedAt,
   titleEn: optionalText(200),
   contentEn: optionalText(50_000),
+  // Empty: suggested by the server from the English title, else the Chinese one in pinyin.
+  slug,
+  summary: optionalText(SUMMARY_MAX),
+  summaryEn: optionalText(SUMMARY_MAX),
 });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;

@@ -9,10 +9,10 @@ import { type ApiResult, callApi, urlOf } from '~/shared/api-client';
 import type { ArgsOf } from '~/shared/contract';
 import type { Locale } from '~/i18n/locales';
 import type { NewsCategory } from '~/shared/constants';
-import type { NewsItem, PublicNewsArticle } from '~/shared/news';
+import type { ListedNews, PublicNewsArticle } from '~/shared/news';
 
 export interface NewsPage {
-  items: NewsItem[];
+  items: ListedNews[];
   total: number;
 }
 

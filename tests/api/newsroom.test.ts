@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { article, clearStore, createAdmin, createEditor, expectError, login } from './fixtures.ts';
-import { call } from './helpers.ts';
+import { apiUrl, call } from './helpers.ts';
 
 // Issue 17, the editor's safety net: drafts by default, no silent overwrite of
 // someone else's save (409), every save keeping the version it replaced.
@@ -85,5 +85,49 @@ describe('revisions', () => {
     const listed = (await call(`/api/admin/news/${item.id}/revisions`, { token: admin })).json.data;
     expect(listed).toHaveLength(30);
     expect(listed[0].item.title).toBe('版本 31');
+  });
+});
+
+describe('article addresses', () => {
+  const page = (path: string) => fetch(apiUrl + path, { redirect: 'manual' });
+
+  it('suggests a unique slug from the English title, else the Chinese one in pinyin, and refuses a taken one', async () => {
+    const english = await create(article({ title: '碳普惠', titleEn: 'Carbon Inclusion Explained', contentEn: 'Body.' }));
+    expect(english.slug).toBe('carbon-inclusion-explained');
+    const again = await create(article({ title: '碳普惠', titleEn: 'Carbon Inclusion Explained', contentEn: 'Body.' }));
+    expect(again.slug).toBe('carbon-inclusion-explained-2');
+    expect((await create(article({ title: '碳足迹核算' }))).slug).toBe('tan-zu-ji-he-suan');
+    const taken = await call('/api/admin/news', { method: 'POST', token: admin, body: article({ slug: english.slug }) });
+    expectError(taken, 400, 'VALIDATION');
+    expect(taken.json.fields).toEqual({ slug: '该网址名已被其他文章使用' });
+    const malformed = await call('/api/admin/news', { method: 'POST', token: admin, body: article({ slug: 'Not A Slug' }) });
+    expect(Object.keys(malformed.json.fields)).toEqual(['slug']);
+  });
+
+  it('serves a published article at its slug; its id and an old slug answer 301 to it; the old slug stays reserved', async () => {
+    const item = await create(article({ title: '地址测试', slug: 'address-before' }));
+    expect((await page('/news-detail/address-before')).status).toBe(200);
+    expect((await call('/api/news/address-before')).json.data.id).toBe(item.id);
+    const byId = await page(`/en/news-detail/${item.id}`);
+    expect([byId.status, byId.headers.get('location')]).toEqual([301, '/en/news-detail/address-before']);
+
+    const moved = await put(item.id, article({ title: '地址测试', slug: 'address-after' }), editor);
+    expect(moved.json.data).toMatchObject({ slug: 'address-after', formerSlugs: ['address-before'] });
+    const old = await page('/news-detail/address-before');
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/news-detail/address-after']);
+    expect((await page('/news-detail/address-after')).status).toBe(200);
+    const reuse = await call('/api/admin/news', { method: 'POST', token: admin, body: article({ slug: 'address-before' }) });
+    expectError(reuse, 400, 'VALIDATION');
+
+    // Deleted: neither address answers, and both are free again.
+    await call(`/api/admin/news/${item.id}`, { method: 'DELETE', token: admin });
+    expect((await page('/news-detail/address-before')).status).toBe(404);
+    expect((await create(article({ slug: 'address-before' }))).slug).toBe('address-before');
+  });
+
+  it("lets a draft's old slug go", async () => {
+    const draft = await create(article({ status: 'draft', slug: 'draft-before' }));
+    await put(draft.id, article({ status: 'draft', slug: 'draft-after' }), admin);
+    expect((await create(article({ slug: 'draft-before' }))).slug).toBe('draft-before');
   });
 });

@@ -5,7 +5,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useWatch, type Control } from 'react-hook-form';
 import type { NewsStatus } from '~/shared/constants';
-import { articlePath } from '~/shared/news-view';
+import { addressOf, articlePath } from '~/shared/news-view';
 import type { AdminNewsItem } from '~/shared/site-publishing';
 import { buttonGhost, buttonPrimary, buttonSecondary } from '~/admin/components/styles';
 import { useT } from '~/admin/i18n';
@@ -45,7 +45,7 @@ export default function PublishActions({ control, original, saving, onSave, onCa
       </div>
       <div className="flex flex-wrap gap-2">
         {publicNow && (
-          <a href={articlePath(original.id, 'zh')} target="_blank" rel="noopener" className={buttonGhost}>
+          <a href={articlePath(addressOf(original), 'zh')} target="_blank" rel="noopener" className={buttonGhost}>
             <ExternalLink aria-hidden="true" className="size-4" />
             {t('form.viewOnSite')}
           </a>
