@@ -3,7 +3,7 @@
 import type { RSSFeedItem } from '@astrojs/rss';
 import type { Locale } from '~/i18n/locales';
 import type { NewsItem } from '~/shared/news';
-import { describe } from '~/shared/news-teaser';
+import { descriptionOf } from '~/shared/news-teaser';
 import { addressOf, articlePath } from '~/shared/news-view';
 import { NEWS_CATEGORY_INFO, NEWS_OTHER_LABEL } from './news-categories.ts';
 
@@ -19,7 +19,7 @@ export function feedItems(articles: readonly NewsItem[], locale: Locale): RSSFee
     const title = (locale === 'en' && article.titleEn) || article.title;
     return {
       title,
-      description: describe(article, locale, SUMMARY_CHARS),
+      description: descriptionOf(article, locale, SUMMARY_CHARS),
       link: articlePath(addressOf(article), locale),
       pubDate: new Date(article.publishedAt),
       categories: [NEWS_CATEGORY_INFO[article.category]?.label[locale] ?? NEWS_OTHER_LABEL[locale]],

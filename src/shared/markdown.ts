@@ -6,7 +6,7 @@
 // links; anything else stays text. A line is a paragraph, as plain-text bodies
 // always rendered.
 import markdownIt, { type MarkdownIt, type StateCore, type Token } from 'markdown-it';
-import { parseMediaPath } from './media-path.ts';
+import { ARTICLE_IMAGE_SIZES, mediaImage } from './media-srcset.ts';
 import { isSitePath } from './site-path.ts';
 
 const LINK_SCHEME = /^(https?:\/\/[^\s/\\?#]+|mailto:|tel:)/i;
@@ -15,17 +15,6 @@ const EXTERNAL = /^https?:\/\//i;
 /** Whether `url` may be a link or an image source: http(s), mailto, tel, or a path of this site. */
 export function isAllowedLink(url: string): boolean {
   return LINK_SCHEME.test(url) || isSitePath(url);
-}
-
-/** Widths the Image CDN is asked for; the browser picks one by `sizes`. */
-const WIDTHS = [480, 800, 1200, 1600, 2400];
-/** The article column is at most about 46rem wide; a phone shows it full width. */
-const SIZES = '(min-width: 1024px) 736px, 100vw';
-
-/** `/.netlify/images?url=...&w=...` candidates no wider than the original. */
-function srcset(src: string, width: number): string {
-  const widths = WIDTHS.filter((w) => w < width).concat(width);
-  return widths.map((w) => `/.netlify/images?url=${encodeURIComponent(src)}&w=${w} ${w}w`).join(', ');
 }
 
 /**
@@ -96,12 +85,12 @@ function createRenderer(): MarkdownIt {
     token.attrSet('alt', self.renderInlineAsText(token.children ?? [], options, _env));
     token.attrSet('loading', 'lazy');
     token.attrSet('decoding', 'async');
-    const media = parseMediaPath(src);
+    const media = mediaImage(src);
     if (media) {
       token.attrSet('width', String(media.width));
       token.attrSet('height', String(media.height));
-      token.attrSet('srcset', srcset(src, media.width));
-      token.attrSet('sizes', SIZES);
+      token.attrSet('srcset', media.srcset);
+      token.attrSet('sizes', ARTICLE_IMAGE_SIZES);
     }
     return self.renderToken(tokens, idx, options);
   };

@@ -32,7 +32,7 @@ export function teaser(text: string, length: number = NEWS_LIST.teaserChars): st
 }
 
 /** The description of an article in a language: its summary, else the start of its body. */
-export function describe(
+export function descriptionOf(
   item: Pick<NewsItem, 'content' | 'contentEn' | 'summary' | 'summaryEn'>,
   locale: Locale,
   length?: number,
@@ -45,5 +45,5 @@ export function describe(
 export function withTeasers<T extends Pick<NewsItem, 'content' | 'contentEn' | 'summary' | 'summaryEn'>>(
   item: T,
 ): T & Pick<ListedNews, 'teaser' | 'teaserEn'> {
-  return { ...item, teaser: describe(item, 'zh'), ...(item.contentEn ? { teaserEn: describe(item, 'en') } : {}) };
+  return { ...item, teaser: descriptionOf(item, 'zh'), ...(item.contentEn ? { teaserEn: descriptionOf(item, 'en') } : {}) };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describe as summaryOf, paragraphs, teaser, withTeasers } from '~/shared/news-teaser';
+import { descriptionOf as summaryOf, paragraphs, teaser, withTeasers } from '~/shared/news-teaser';
 import { articlePath, dateParts, formatDate, toArticleView, toListItem } from '~/shared/news-view';
 import { urlOf } from '~/shared/api-client';
 import { retryDelay, FetchError } from '~/stores/news';

@@ -151,6 +151,12 @@ export const en = {
   'form.leaveBody': 'If you leave this page, your unsaved changes will be lost.',
   'form.leave': 'Leave',
   'form.stay': 'Keep editing',
+  'form.summary': 'Summary',
+  'form.summaryEn': 'English summary',
+  'form.summaryHint': 'Up to 300 characters, for lists, search engines and share cards; empty: the start of the body',
+  'form.slug': 'Address name',
+  'form.slugHint':
+    'The article lives at /news-detail/address-name: lower-case letters, digits and hyphens; empty: made from the English title (or the Chinese one in pinyin). A published article’s old address redirects',
   'preview.language': 'Preview language',
   'preview.width': 'Preview width',
   'preview.phone': 'Phone 390px',

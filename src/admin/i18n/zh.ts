@@ -150,6 +150,12 @@ export const zh = {
   'form.leaveBody': '离开此页面后，未保存的修改将会丢失。',
   'form.leave': '离开',
   'form.stay': '继续编辑',
+  'form.summary': '摘要',
+  'form.summaryEn': '英文摘要',
+  'form.summaryHint': '最多 300 字，用于列表、搜索引擎描述和分享卡片；留空则取正文开头',
+  'form.slug': '网址名',
+  'form.slugHint':
+    '文章网址 /news-detail/网址名：小写字母、数字和连字符；留空则按英文标题（或中文标题拼音）生成。已发布文章改名后，旧网址自动跳转',
   'preview.language': '预览语言',
   'preview.width': '预览宽度',
   'preview.phone': '手机 390px',

@@ -4,6 +4,7 @@
 import type { Locale } from '~/i18n/locales';
 import { pluralKey } from '~/i18n/plural';
 import type { Translate } from '~/i18n/translate';
+import { ARTICLE_IMAGE_SIZES, mediaImage } from '~/shared/media-srcset';
 import { formatDate, type ArticleView } from '~/shared/news-view';
 import { CategoryBadge, OriginalBadge } from './NewsBits.tsx';
 
@@ -16,6 +17,7 @@ interface Props {
 
 export default function ArticleBody({ locale, t, article, category }: Props) {
   const original = (flag: boolean) => (flag ? 'zh-CN' : undefined);
+  const media = article.imageUrl ? mediaImage(article.imageUrl) : null;
   return (
     <article className="rounded-card bg-white p-6 shadow-sm ring-1 ring-line sm:p-10">
       <h1 lang={original(article.titleOriginal)} className="text-h3 font-bold text-ink sm:text-h2">
@@ -34,16 +36,29 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
         </span>
         <span data-views={article.views}>{t(pluralKey(locale, article.views, 'article.views'), { count: article.views })}</span>
       </div>
-      {/* The image's size is unknown until it loads: a fixed frame keeps the text below from moving. */}
-      {article.imageUrl && (
-        <img
-          src={article.imageUrl}
-          alt=""
-          width={1200}
-          height={675}
-          className="mt-8 aspect-video w-full rounded-card object-cover"
-        />
-      )}
+      {/* The cover is the likely LCP element: sized, fetched first, resized by the Image CDN. A
+          media-library address gives its size; another image gets a fixed frame so the text below stays still. */}
+      {article.imageUrl &&
+        (media ? (
+          <img
+            src={article.imageUrl}
+            alt=""
+            width={media.width}
+            height={media.height}
+            srcSet={media.srcset}
+            sizes={ARTICLE_IMAGE_SIZES}
+            fetchPriority="high"
+            className="mt-8 h-auto w-full rounded-card"
+          />
+        ) : (
+          <img
+            src={article.imageUrl}
+            alt=""
+            width={1200}
+            height={675}
+            className="mt-8 aspect-video w-full rounded-card object-cover"
+          />
+        ))}
       <div
         lang={original(article.bodyOriginal)}
         className="article-body mt-8 text-body text-ink-soft"

@@ -17,6 +17,9 @@ export default function EnglishFields({ control, onPickImage }: { control: Contr
       <FormField control={control} name="contentEn" id="news-content-en" label={t('form.contentEn')} hint={t('form.contentHint')}>
         {(field) => <MarkdownArea field={field} control={control} name="contentEn" lang="en" onPickImage={onPickImage} />}
       </FormField>
+      <FormField control={control} name="summaryEn" id="news-summary-en" label={t('form.summaryEn')} hint={t('form.summaryHint')}>
+        {(field) => <textarea {...field} lang="en" rows={3} maxLength={300} className={`${inputBase} leading-relaxed`} />}
+      </FormField>
     </fieldset>
   );
 }

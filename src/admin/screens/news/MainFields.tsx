@@ -29,6 +29,14 @@ export default function MainFields({ control, onPickImage }: { control: Control<
       >
         {(field) => <MarkdownArea field={field} control={control} name="content" required onPickImage={onPickImage} />}
       </FormField>
+      <FormField control={control} name="summary" id="news-summary" label={t('form.summary')} hint={t('form.summaryHint')}>
+        {(field) => <textarea {...field} rows={3} maxLength={300} className={`${inputBase} leading-relaxed`} />}
+      </FormField>
+      <FormField control={control} name="slug" id="news-slug" label={t('form.slug')} hint={t('form.slugHint')}>
+        {(field) => (
+          <input {...field} className={`${inputBase} font-mono`} inputMode="url" autoCapitalize="off" spellCheck={false} />
+        )}
+      </FormField>
       <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
         {(field) => <input {...field} type="url" inputMode="url" className={inputBase} placeholder="https://" />}
       </FormField>
