@@ -65,6 +65,8 @@ export function pageEntries(html: string): PageEntries {
     const attr = element.attributes;
     if (element.name === 'script') {
       if (attr.src) entries.urls.push(attr.src);
+      // Data blocks (an article's JSON-LD) are not run: they are weighed with the HTML.
+      else if (attr.type && attr.type !== 'module' && !/javascript/i.test(attr.type)) return;
       else {
         const code = text(element);
         if (code.trim()) entries.inline.push({ code, module: attr.type === 'module' });

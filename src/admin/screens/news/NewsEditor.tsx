@@ -30,6 +30,9 @@ import MainFields from './MainFields.tsx';
 import type { PickImage } from './MarkdownArea.tsx';
 import PublishActions from './PublishActions.tsx';
 import PublishFields from './PublishFields.tsx';
+import RevisionsPanel from './RevisionsPanel.tsx';
+import AutosaveOffer from './AutosaveOffer.tsx';
+import { useAutosave } from './use-autosave.ts';
 import { draftOf, EMPTY_VALUES, valuesOf, type NewsFormValues } from './news-form-values.ts';
 
 interface Conflict {
@@ -59,12 +62,14 @@ export default function NewsEditor({ original, onPickImage }: Props) {
     toInput: (values) => draftOf(values, original),
   });
   const { control } = form;
+  const autosave = useAutosave(form, original?.id, original?.updatedAt ?? '');
 
   const save = useMutation({
     // No automatic retry: a save that landed but whose answer was lost would come back as a conflict with itself.
     mutationFn: (body: NewsDraft) => (original ? updateNews(original.id, body, base.current) : createNews(body)),
     onSuccess: async (item) => {
       saved.current = true;
+      autosave.discard();
       queryClient.setQueryData(queryKeys.newsItem(item.id), item);
       await queryClient.invalidateQueries({ queryKey: queryKeys.news });
       toast.success(t(original ? 'form.updated' : 'form.created'));
@@ -91,6 +96,7 @@ export default function NewsEditor({ original, onPickImage }: Props) {
   const reload = (current: AdminNewsItem) => {
     // NewsFormScreen keys the editor by version: the newer one opens with its own values.
     saved.current = true;
+    autosave.discard();
     queryClient.setQueryData(queryKeys.newsItem(current.id), current);
   };
 
@@ -113,6 +119,17 @@ export default function NewsEditor({ original, onPickImage }: Props) {
         className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]"
       >
         <div className="flex min-w-0 flex-col gap-6">
+          {autosave.offer && (
+            <AutosaveOffer
+              savedAt={autosave.offer.savedAt}
+              onRestore={() => {
+                // A restore saves over the version the typing started from, or answers 409.
+                const from = autosave.restore();
+                if (original && from) base.current = from;
+              }}
+              onDiscard={autosave.discard}
+            />
+          )}
           <section className={`${card} flex flex-col gap-5 p-4 sm:p-6`}>
             <MainFields control={control} onPickImage={onPickImage} />
           </section>
@@ -152,6 +169,11 @@ export default function NewsEditor({ original, onPickImage }: Props) {
         <div className="min-w-0 xl:col-span-2">
           <ArticlePreview control={control} />
         </div>
+        {original && (
+          <div className="min-w-0 xl:col-span-2">
+            <RevisionsPanel id={original.id} current={() => textsOf(form.getValues())} dirty={form.formState.isDirty} />
+          </div>
+        )}
       </form>
       <UnsavedChangesGuard dirty={form.formState.isDirty} bypass={saved} />
     </>
