@@ -171,7 +171,12 @@ export default function NewsEditor({ original, onPickImage }: Props) {
         </div>
         {original && (
           <div className="min-w-0 xl:col-span-2">
-            <RevisionsPanel id={original.id} current={() => textsOf(form.getValues())} dirty={form.formState.isDirty} />
+            <RevisionsPanel
+              id={original.id}
+              current={() => textsOf(form.getValues())}
+              dirty={form.formState.isDirty}
+              onRestored={autosave.discard}
+            />
           </div>
         )}
       </form>

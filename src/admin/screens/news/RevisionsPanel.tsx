@@ -24,9 +24,11 @@ interface Props {
   current: () => ComparedTexts;
   /** Before a restore: the form's unsaved changes would be replaced. */
   dirty: boolean;
+  /** After a restore, before the restored version opens: unsaved changes are gone by choice. */
+  onRestored: () => void;
 }
 
-export default function RevisionsPanel({ id, current, dirty }: Props) {
+export default function RevisionsPanel({ id, current, dirty, onRestored }: Props) {
   const { t, locale } = useT();
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
@@ -42,6 +44,7 @@ export default function RevisionsPanel({ id, current, dirty }: Props) {
     onSuccess: async (item) => {
       setRestoring(null);
       toast.success(t('revisions.restored'));
+      onRestored();
       // The editor is keyed by version: the restored one opens with its own values.
       queryClient.setQueryData(queryKeys.newsItem(id), item);
       await queryClient.invalidateQueries({ queryKey: queryKeys.news });
