@@ -169,7 +169,8 @@ test('an article created after the build opens through the shell; a failed load 
       status: 'published',
     },
   });
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  // It lives at its slug (made from the title in pinyin); its id answers 301 to it.
+  const { slug: id } = ((await created.json()) as { data: { slug: string } }).data;
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
