@@ -52,7 +52,8 @@ function Toggle<T extends string>({
 export default function ArticlePreview({ control }: { control: Control<NewsFormValues> }) {
   const { t } = useT();
   const [lang, setLang] = useState<Locale>('zh');
-  const [width, setWidth] = useState<Width>('desktop');
+  // A phone shows the phone width first; the desktop one would need sideways scrolling there.
+  const [width, setWidth] = useState<Width>(() => (window.innerWidth < 900 ? 'phone' : 'desktop'));
   const values = useWatch({ control });
   const english = lang === 'en';
   const title = (english ? values.titleEn : values.title)?.trim() ?? '';
