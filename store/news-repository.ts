@@ -35,7 +35,7 @@ interface RecordBase {
   updatedAt: string;
   author: string;
   updatedBy: string;
-  slug: string;
+  slug: string | undefined;
   formerSlugs: string[];
 }
 
@@ -275,11 +275,12 @@ export async function updateNews(
           updatedAt: nextVersion(now, existing.updatedAt),
           author: options.author,
           updatedBy: options.author,
-          slug,
+          // Untouched, an article from before slugs stays at its id, without a slug of its own.
+          slug: existing.slug === undefined && slug === id ? undefined : slug,
           formerSlugs: former,
         });
       },
-      (item) => write(item, read, item.slug !== held && !item.formerSlugs?.includes(held) ? held : ''),
+      (item) => write(item, read, (item.slug ?? id) !== held && !item.formerSlugs?.includes(held) ? held : ''),
     );
     return { reply: reply as CasReply, result: { item, previous: existing } };
   });

@@ -125,6 +125,19 @@ describe('article addresses', () => {
     expect((await create(article({ slug: 'address-before' }))).slug).toBe('address-before');
   });
 
+  it('keeps an article from before slugs at its id until it is given one', async () => {
+    const { newsKey, SLUGS_KEY } = await import('../../store/news-keys.ts');
+    const { withStore } = await import('../../store/store.ts');
+    const { slug, ...legacy } = await create(article({ title: '旧文章' }));
+    await withStore((redis) => Promise.all([redis.set(newsKey(legacy.id), JSON.stringify(legacy)), redis.hdel(SLUGS_KEY, slug)]));
+    expect((await page(`/news-detail/${legacy.id}`)).status).toBe(200);
+    expect((await put(legacy.id, article({ title: '旧文章改' }), admin)).json.data.slug).toBeUndefined();
+    expect((await page(`/news-detail/${legacy.id}`)).status).toBe(200);
+    expect((await put(legacy.id, article({ slug: 'old-article-named' }), admin)).json.data.slug).toBe('old-article-named');
+    const byId = await page(`/news-detail/${legacy.id}`);
+    expect([byId.status, byId.headers.get('location')]).toEqual([301, '/news-detail/old-article-named']);
+  });
+
   it("lets a draft's old slug go", async () => {
     const draft = await create(article({ status: 'draft', slug: 'draft-before' }));
     await put(draft.id, article({ status: 'draft', slug: 'draft-after' }), admin);
