@@ -15,6 +15,10 @@ import { key } from './store.ts';
 
 export const newsKey = (id: string) => key('news', id);
 export const viewsKey = (id: string) => key('news', 'views', id);
+/** Earlier versions of an article, newest first (a list of NewsRevision JSON, trimmed to NEWS_REVISIONS_KEPT). */
+export const revisionsKey = (id: string) => key('news', 'revisions', id);
+/** Every article address in use, current and former (a published article's old slugs): slug → id. */
+export const SLUGS_KEY = key('news', 'slugs');
 /** Marks for a day that `visitor` (a salted hash, never an address) read article `id`. */
 export const seenKey = (id: string, visitor: string) => key('news', 'seen', id, visitor);
 

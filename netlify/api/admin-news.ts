@@ -6,9 +6,19 @@ import type { Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
 import type { NewsItem } from '../../src/shared/news.ts';
 import { type AdminNewsItem, isPublicAt, siteStateOf } from '../../src/shared/site-publishing.ts';
-import { ApiError } from '../lib/http.ts';
+import { ApiError, fieldError } from '../lib/http.ts';
 import { listNews } from '../../store/news-list.ts';
-import { createNews, deleteNews, getNews, newsStatistics, updateNews } from '../../store/news-repository.ts';
+import {
+  createNews,
+  deleteNews,
+  getNews,
+  listRevisions,
+  NewsChangedError,
+  SlugTakenError,
+  newsStatistics,
+  restoreRevision,
+  updateNews,
+} from '../../store/news-repository.ts';
 import { purgeNewsCache } from '../lib/notify.ts';
 import { rebuildAfterWrite, rebuildsRequested, siteUpdatedAt } from '../lib/rebuild.ts';
 import { done, ok, type Handlers } from '../lib/router.ts';
@@ -37,8 +47,24 @@ async function withSiteState<T extends NewsItem>(items: T[], now: Date): Promise
   });
 }
 
+/** The typed slug belongs to another article: a field error, so the form shows it beside the field. */
+function refusal(error: unknown): unknown {
+  if (error instanceof NewsChangedError) return changedBy(error);
+  if (error instanceof SlugTakenError) return fieldError('slug', 'slugTaken');
+  return error;
+}
+
 function notFound(): never {
   throw new ApiError('NOT_FOUND', 'newsNotFound');
+}
+
+/** 409 newsChanged: who saved the newer version and when (Asia/Shanghai, as the admin shows times). */
+function changedBy(error: NewsChangedError): ApiError {
+  const { updatedAt, updatedBy, author } = error.current;
+  const time = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(updatedAt),
+  );
+  return new ApiError('CONFLICT', 'newsChanged', undefined, undefined, { name: updatedBy ?? author, time });
 }
 
 export const adminNewsHandlers = {
@@ -50,7 +76,9 @@ export const adminNewsHandlers = {
   },
   'POST /api/admin/news': async ({ input, session, context }) => {
     const now = new Date();
-    const item = await createNews(input, { author: session.account.name, now });
+    const item = await createNews(input, { author: session.account.name, now }).catch((error: unknown) => {
+      throw refusal(error);
+    });
     await written(context, now, null, item);
     const [answer] = await withSiteState([item], now);
     return ok(answer!, { status: 201 });
@@ -63,10 +91,30 @@ export const adminNewsHandlers = {
   },
   'PUT /api/admin/news/:id': async ({ params, input, session, context }) => {
     const now = new Date();
-    const updated = ID_PATTERN.test(params.id) ? await updateNews(params.id, input, { author: session.account.name, now }) : null;
+    const update = () =>
+      updateNews(params.id, input, { author: session.account.name, now }).catch((error: unknown) => {
+        throw refusal(error);
+      });
+    const updated = ID_PATTERN.test(params.id) ? await update() : null;
     if (!updated) notFound();
     await written(context, now, updated.previous, updated.item);
     const [answer] = await withSiteState([updated.item], now);
+    return ok(answer!);
+  },
+  'GET /api/admin/news/:id/revisions': async ({ params }) => {
+    const revisions = ID_PATTERN.test(params.id) ? await listRevisions(params.id) : null;
+    if (!revisions) notFound();
+    return ok(revisions);
+  },
+  'POST /api/admin/news/:id/revisions/:revisionId/restore': async ({ params, session, context }) => {
+    const now = new Date();
+    const restored = ID_PATTERN.test(params.id)
+      ? await restoreRevision(params.id, params.revisionId, { author: session.account.name, now })
+      : 'article';
+    if (restored === 'article') notFound();
+    if (restored === 'revision') throw new ApiError('NOT_FOUND', 'revisionNotFound');
+    await written(context, now, restored.previous, restored.item);
+    const [answer] = await withSiteState([restored.item], now);
     return ok(answer!);
   },
   'DELETE /api/admin/news/:id': async ({ params, session, context }) => {

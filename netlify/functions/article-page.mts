@@ -1,27 +1,31 @@
-// Every article address, /news-detail/{id} and /en/news-detail/{id}, asks the
-// store before answering, so what staff unpublish or delete is gone at once,
-// for visitors with or without JavaScript and for crawlers, not at the next
-// deploy (docs/DEPLOY.md, 'Publishing'):
-// - readable now (published, its date come): the page the build pre-rendered,
-//   or the shell that loads it in the browser when it was published after the build;
+// Every article address, /news-detail/{address} and /en/news-detail/{address},
+// asks the store before answering, so what staff unpublish or delete is gone at
+// once, for visitors with or without JavaScript and for crawlers, not at the
+// next deploy (docs/DEPLOY.md, 'Publishing'). An address is the article's slug,
+// or its id (articles from before slugs, old links):
+// - readable now (published, its date come) at another address than the one
+//   asked (an old slug, the id of an article with a slug): 301 to where it lives;
+// - readable now at this address: the page the build pre-rendered, or the
+//   shell that loads it in the browser when it was published after the build;
 // - anything else: '新闻不存在' / 'Article not found' with status 404.
 // Netlify's CDN keeps the answer under the `news` cache tag, which every news
 // write purges (netlify/lib/notify.ts), and every deploy clears.
 import type { Config, Context } from '@netlify/functions';
 import { ID_PATTERN } from '../../src/shared/api.ts';
-import { isPublicNow } from '../../store/news-repository.ts';
+import { findByAddress, isPublic } from '../../store/news-repository.ts';
 import { StoreUnavailableError } from '../../store/store.ts';
 import { headersOfEveryPage, readBuiltPage } from '../lib/built-pages.ts';
 import { NEWS_CACHE_TAG } from '../lib/notify.ts';
 
-type Visibility = 'public' | 'hidden' | 'unknown';
+type Visibility = { seen: 'public'; current: string } | { seen: 'hidden' | 'unknown' };
 
-async function visibility(id: string): Promise<Visibility> {
-  if (!ID_PATTERN.test(id)) return 'hidden';
+async function visibility(address: string): Promise<Visibility> {
+  if (!ID_PATTERN.test(address)) return { seen: 'hidden' };
   try {
-    return (await isPublicNow(id, new Date())) ? 'public' : 'hidden';
+    const found = await findByAddress(address);
+    return found && isPublic(found.item, new Date()) ? { seen: 'public', current: found.current } : { seen: 'hidden' };
   } catch (error) {
-    if (error instanceof StoreUnavailableError) return 'unknown';
+    if (error instanceof StoreUnavailableError) return { seen: 'unknown' };
     throw error;
   }
 }
@@ -42,14 +46,23 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
   const prefix = new URL(req.url).pathname.startsWith('/en/') ? '/en' : '';
   const id = context.params.id ?? '';
-  const seen = await visibility(id);
+  const found = await visibility(id);
+  const { seen } = found;
   const origin = new URL(req.url).origin;
-
-  headers.set('Content-Type', 'text/html; charset=utf-8');
-  if (seen === 'hidden') {
+  const cacheable = () => {
     headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
     headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=31536000');
     headers.set('Netlify-Cache-Tag', NEWS_CACHE_TAG);
+  };
+  if (found.seen === 'public' && found.current !== id) {
+    cacheable();
+    headers.set('Location', `${prefix}/news-detail/${encodeURIComponent(found.current)}`);
+    return new Response(null, { status: 301, headers });
+  }
+
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (seen === 'hidden') {
+    cacheable();
     const html = await sitePage(`${prefix}/404/news`, origin);
     return new Response(req.method === 'HEAD' ? null : (html ?? 'Not found'), { status: 404, headers });
   }
@@ -57,9 +70,7 @@ export default async (req: Request, context: Context): Promise<Response> => {
   // function existed, kept out of the CDN so the answer is asked again).
   const html = (await readBuiltPage(`${prefix}/news-detail/${id}`)) ?? (await sitePage(`${prefix}/news-detail`, origin));
   if (seen === 'public') {
-    headers.set('Cache-Control', 'public, max-age=0, must-revalidate');
-    headers.set('Netlify-CDN-Cache-Control', 'public, durable, s-maxage=31536000');
-    headers.set('Netlify-Cache-Tag', NEWS_CACHE_TAG);
+    cacheable();
   } else {
     headers.set('Cache-Control', 'no-store');
   }

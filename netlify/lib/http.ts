@@ -61,7 +61,7 @@ export class ApiError extends Error {
     readonly messageKey: MessageKey = DEFAULT_MESSAGE[code],
     readonly fields?: Record<string, MessageRef>,
     readonly headers?: Record<string, string>,
-    /** Values for the message's `{name}`s (the articles that use an image, say). */
+    /** Values for the message's `{name}`s (the articles that use an image; who saved and when). */
     readonly params?: Record<string, string | number>,
   ) {
     super(messageKey);

@@ -14,6 +14,7 @@ export function benchArticle(index: number): { input: NewsInput; createdAt: Date
     content: Array.from({ length: 8 }, () => PARAGRAPH).join('\n'),
     category: NEWS_CATEGORIES[index % NEWS_CATEGORIES.length],
     featured: index % 10 === 0,
+    status: 'published',
   });
   return { input, createdAt };
 }

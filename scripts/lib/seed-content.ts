@@ -19,7 +19,7 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
     // A scheduled one is written today and published `-daysAgo` days ahead.
     const createdAt = new Date(now.getTime() - Math.max(daysAgo, 0) * DAY_MS);
     const publishedAt = daysAgo < 0 ? new Date(now.getTime() - daysAgo * DAY_MS).toISOString() : undefined;
-    const input = newsInputSchema.parse({ ...article, publishedAt });
+    const input = newsInputSchema.parse({ status: 'published', slug: id, ...article, publishedAt });
     await createNews(input, { id, author: input.author, now: createdAt });
     articles++;
   }

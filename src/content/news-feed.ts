@@ -3,7 +3,8 @@
 import type { RSSFeedItem } from '@astrojs/rss';
 import type { Locale } from '~/i18n/locales';
 import type { NewsItem } from '~/shared/news';
-import { articlePath, teaser, toListItem } from '~/shared/news-view';
+import { descriptionOf } from '~/shared/news-teaser';
+import { addressOf, articlePath } from '~/shared/news-view';
 import { NEWS_CATEGORY_INFO, NEWS_OTHER_LABEL } from './news-categories.ts';
 
 /** Readers poll a feed for what is new: fifty articles cover months of publishing. */
@@ -15,12 +16,11 @@ const SUMMARY_CHARS = 200;
 /** `articles`: newest first, already the language's list (listedNews). */
 export function feedItems(articles: readonly NewsItem[], locale: Locale): RSSFeedItem[] {
   return articles.slice(0, NEWS_FEED_SIZE).map((article) => {
-    const { title } = toListItem(article, locale);
-    const body = locale === 'en' ? (article.contentEn ?? article.content) : article.content;
+    const title = (locale === 'en' && article.titleEn) || article.title;
     return {
       title,
-      description: teaser(body, SUMMARY_CHARS),
-      link: articlePath(article.id, locale),
+      description: descriptionOf(article, locale, SUMMARY_CHARS),
+      link: articlePath(addressOf(article), locale),
       pubDate: new Date(article.publishedAt),
       categories: [NEWS_CATEGORY_INFO[article.category]?.label[locale] ?? NEWS_OTHER_LABEL[locale]],
     };

@@ -62,7 +62,7 @@ export default function HomeNews({ locale, tabs, labels, otherLabel, initial, me
               {featured.map((item) => (
                 <li key={item.id}>
                   <a
-                    href={articlePath(item.id, locale)}
+                    href={articlePath(item.address, locale)}
                     className="group flex h-full flex-col rounded-card bg-brand-800 p-6 text-white transition hover:bg-brand-700"
                     data-surface="dark"
                   >
@@ -96,7 +96,7 @@ export default function HomeNews({ locale, tabs, labels, otherLabel, initial, me
               {items.map((item) => (
                 <li key={item.id}>
                   <a
-                    href={articlePath(item.id, locale)}
+                    href={articlePath(item.address, locale)}
                     className="group flex h-full flex-col rounded-card border border-line bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-lg motion-reduce:hover:translate-y-0"
                   >
                     {badges(item)}

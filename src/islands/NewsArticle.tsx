@@ -14,7 +14,7 @@ import ChineseOnly from './news/ChineseOnly.tsx';
 import { LoadFailed, OriginalBadge } from './news/NewsBits.tsx';
 import { phrased, rememberPhrases } from './news/phrased.ts';
 
-export type RecommendedItem = Pick<NewsListItem, 'id' | 'title' | 'publishedAt' | 'original'>;
+export type RecommendedItem = Pick<NewsListItem, 'id' | 'address' | 'title' | 'publishedAt' | 'original'>;
 
 interface Props {
   locale: Locale;
@@ -35,7 +35,7 @@ const idInPath = (path: string) => decodeURIComponent(/\/news-detail\/([^/]+)/.e
 export default function NewsArticle({ locale, initial, recommended, labels, otherLabel, siteName, messages }: Props) {
   const t = createTranslate(messages, locale);
   rememberPhrases([...recommended.map((item) => item.title), initial?.title ?? '']);
-  const [id, setId] = useState(initial?.id);
+  const [id, setId] = useState(initial?.address);
   useEffect(() => setId(idInPath(location.pathname)), []);
   const store = useStore(newsArticleStore(id ?? ''));
   const others = useStore(newsListStore({ lang: locale, limit: NEWS_LIST.recommended + 1 }));
@@ -47,7 +47,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
   }, [shellTitle, siteName]);
 
   const links = (others.data ? others.data.items.map((item) => toListItem(item, locale)) : recommended)
-    .filter((item) => item.id !== id)
+    .filter((item) => item.address !== id && item.id !== id)
     .slice(0, NEWS_LIST.recommended);
   const back = localizePath('/news-center', locale);
 
@@ -55,7 +55,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
     <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
       {article && (article.titleOriginal || article.bodyOriginal) ? (
         // Only on the shell page: a pre-rendered article without English text has its notice in the HTML instead.
-        <ChineseOnly t={t} id={article.id} title={article.title} />
+        <ChineseOnly t={t} id={article.address} title={article.title} />
       ) : article ? (
         <ArticleBody locale={locale} t={t} article={article} category={labels[article.category] ?? otherLabel} />
       ) : (
@@ -97,7 +97,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
         <ol className="mt-2 divide-y divide-line">
           {links.map((item) => (
             <li key={item.id} className="py-3">
-              <a href={articlePath(item.id, locale)} className="group block">
+              <a href={articlePath(item.address, locale)} className="group block">
                 <span
                   lang={item.original ? 'zh-CN' : undefined}
                   className="line-clamp-2 font-medium text-ink group-hover:text-brand-600"

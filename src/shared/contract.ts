@@ -36,7 +36,16 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from './two-factor.ts';
-import { adminNewsQuerySchema, type NewsItem, type NewsStatistics, newsInputSchema, newsQuerySchema } from './news.ts';
+import {
+  adminNewsQuerySchema,
+  type ListedNews,
+  type NewsRevision,
+  type NewsStatistics,
+  type PublicNewsArticle,
+  newsInputSchema,
+  newsQuerySchema,
+  newsUpdateSchema,
+} from './news.ts';
 import type { AdminNewsItem, BuildHookState, SiteStatus } from './site-publishing.ts';
 
 /**
@@ -84,8 +93,8 @@ const KB = 1024;
 export const contract = {
   'GET /api/health': endpoint<{ store: 'ok'; buildHook: BuildHookState }>()({ access: 'public' }),
 
-  'GET /api/news': endpoint<NewsItem[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
-  'GET /api/news/:id': endpoint<NewsItem>()({ access: 'public' }),
+  'GET /api/news': endpoint<ListedNews[], ListMeta>()({ access: 'public', query: newsQuerySchema }),
+  'GET /api/news/:id': endpoint<PublicNewsArticle>()({ access: 'public' }),
 
   'POST /api/contact': endpoint<{ id: string }>()({
     access: 'public',
@@ -164,7 +173,9 @@ export const contract = {
   }),
   'POST /api/admin/news': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
   'GET /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor' }),
-  'PUT /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor', body: newsInputSchema, maxBytes: 256 * KB }),
+  'PUT /api/admin/news/:id': endpoint<AdminNewsItem>()({ access: 'editor', body: newsUpdateSchema, maxBytes: 256 * KB }),
+  'GET /api/admin/news/:id/revisions': endpoint<NewsRevision[]>()({ access: 'editor' }),
+  'POST /api/admin/news/:id/revisions/:revisionId/restore': endpoint<AdminNewsItem>()({ access: 'editor' }),
   'DELETE /api/admin/news/:id': endpoint<undefined>()({ access: 'editor' }),
 
   'GET /api/admin/media': endpoint<MediaListItem[], ListMeta>()({ access: 'editor', query: mediaQuerySchema }),

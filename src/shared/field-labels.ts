@@ -27,6 +27,10 @@ const FIELD_LABELS = {
   // Media library
   altZh: { zh: '中文替代文本', en: 'Chinese alt text' },
   altEn: { zh: '英文替代文本', en: 'English alt text' },
+  baseUpdatedAt: { zh: '编辑起始版本', en: 'Version edited' },
+  slug: { zh: '网址名', en: 'Address name' },
+  summary: { zh: '摘要', en: 'Summary' },
+  summaryEn: { zh: '英文摘要', en: 'English summary' },
   // Lists
   q: { zh: '搜索词', en: 'Search term' },
   limit: { zh: '每页数量', en: 'Page size' },

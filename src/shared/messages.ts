@@ -23,6 +23,11 @@ const FIELD_MESSAGES = {
     zh: '{label}必须是 ISO 8601 日期，例如 2025-03-01T09:00:00+08:00',
     en: '{label} must be an ISO 8601 date, for example 2025-03-01T09:00:00+08:00',
   },
+  slugFormat: {
+    zh: '网址名只能包含小写字母、数字和连字符（如 carbon-market-2025）',
+    en: 'The address name may only hold lower-case letters, digits and hyphens (e.g. carbon-market-2025)',
+  },
+  slugTaken: { zh: '该网址名已被其他文章使用', en: 'Another article already uses this address name' },
   imageUrlScheme: { zh: '图片地址必须以 http://、https:// 或 / 开头', en: 'Image URL must start with http://, https:// or /' },
   consentRequired: { zh: '请阅读并同意隐私政策', en: 'Please read and agree to the Privacy Policy' },
   contactOrMessage: { zh: '请填写联系方式或留言内容', en: 'Please enter a contact or a message' },
@@ -79,6 +84,11 @@ const ERROR_MESSAGES = {
   methodNotAllowed: { zh: '不支持该请求方法', en: 'This method is not supported here' },
   conflict: { zh: '资源已存在', en: 'It already exists' },
   usernameTaken: { zh: '用户名已被使用', en: 'This username is already taken' },
+  newsChanged: {
+    zh: '{name} 已于 {time} 保存了这篇文章的新版本；你的修改尚未保存',
+    en: '{name} saved a newer version of this article at {time}; your changes are not saved yet',
+  },
+  revisionNotFound: { zh: '该历史版本不存在', en: 'No such revision' },
   noteChanged: {
     zh: '备注已被其他人修改，请查看最新备注后再保存',
     en: 'Someone else changed the note meanwhile; look at the latest note, then save again',

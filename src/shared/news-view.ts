@@ -1,20 +1,27 @@
 // How an article is shown in one language: the fields a page or an island needs,
 // already in the page's language (islands get nothing else). Safe in islands:
 // no validation library, only types from news.ts.
-import { NEWS_LIST, NEWS_TIME_ZONE } from '~/config/news';
+import { NEWS_TIME_ZONE } from '~/config/news';
 import type { Locale } from '~/i18n/locales';
-import type { NewsItem } from './news.ts';
+import type { ListedNews, NewsItem, PublicNewsArticle } from './news.ts';
 
 /** The API's article, or the build-time copy of it. */
 export type NewsSource = Pick<
   NewsItem,
   'id' | 'title' | 'content' | 'category' | 'publishedAt' | 'featured' | 'titleEn' | 'contentEn'
 > &
-  Partial<Pick<NewsItem, 'author' | 'imageUrl' | 'views'>>;
+  Partial<Pick<NewsItem, 'author' | 'imageUrl' | 'views'>> &
+  Partial<Pick<PublicNewsArticle, 'contentHtml' | 'contentEnHtml'>> &
+  Partial<Pick<NewsItem, 'slug' | 'summary' | 'summaryEn'>>;
+
+/** An article of a list: teasers made on the server (news-teaser.ts), so islands carry no Markdown code. */
+export type ListSource = NewsSource & Pick<ListedNews, 'teaser' | 'teaserEn'>;
 
 /** An item of a news list. `original`: shown in Chinese on an English page. */
 export interface NewsListItem {
   id: string;
+  /** Where it lives: the slug, or the id of an article from before slugs. */
+  address: string;
   title: string;
   teaser: string;
   category: string;
@@ -25,9 +32,10 @@ export interface NewsListItem {
 
 export interface ArticleView {
   id: string;
+  address: string;
   title: string;
-  /** Non-empty lines of the body, as text. */
-  paragraphs: string[];
+  /** The body rendered by src/shared/markdown.ts (raw HTML off): safe to insert. */
+  html: string;
   /** The title and the body are the Chinese original (English page without a translation). */
   titleOriginal: boolean;
   bodyOriginal: boolean;
@@ -50,32 +58,16 @@ function texts(item: NewsSource, locale: Locale) {
   };
 }
 
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
+/** Where an article lives: its slug, or the id of an article from before slugs. */
+export const addressOf = (item: Pick<NewsItem, 'id' | 'slug'>) => item.slug || item.id;
 
-// A line break after Chinese text needs no space when the lines are joined.
-const CJK_END = /[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]$/;
-
-/** The first characters of a text on one line; an ellipsis when it was cut. */
-export function teaser(text: string, length: number = NEWS_LIST.teaserChars): string {
-  const line = paragraphs(text).reduce(
-    (joined, next) => (joined && !CJK_END.test(joined) ? `${joined} ${next}` : joined + next),
-    '',
-  );
-  const chars = Array.from(line.replace(/\s+/g, ' '));
-  return chars.length > length ? `${chars.slice(0, length).join('')}…` : chars.join('');
-}
-
-export function toListItem(item: NewsSource, locale: Locale): NewsListItem {
-  const { title, content, titleOriginal, bodyOriginal } = texts(item, locale);
+export function toListItem(item: ListSource, locale: Locale): NewsListItem {
+  const { title, titleOriginal, bodyOriginal } = texts(item, locale);
   return {
     id: item.id,
+    address: addressOf(item),
     title,
-    teaser: teaser(content),
+    teaser: (locale === 'en' && !bodyOriginal && item.teaserEn) || item.teaser,
     category: item.category,
     publishedAt: item.publishedAt,
     featured: item.featured,
@@ -84,11 +76,12 @@ export function toListItem(item: NewsSource, locale: Locale): NewsListItem {
 }
 
 export function toArticleView(item: NewsSource, locale: Locale): ArticleView {
-  const { title, content, titleOriginal, bodyOriginal } = texts(item, locale);
+  const { title, titleOriginal, bodyOriginal } = texts(item, locale);
   return {
     id: item.id,
+    address: addressOf(item),
     title,
-    paragraphs: paragraphs(content),
+    html: (locale === 'en' && !bodyOriginal && item.contentEnHtml) || item.contentHtml || '',
     titleOriginal,
     bodyOriginal,
     category: item.category,
@@ -121,8 +114,8 @@ export function dateParts(iso: string): { monthDay: string; year: string } {
   return { monthDay: `${part('month')}/${part('day')}`, year: part('year') };
 }
 
-/** Where an article lives in a language. */
-export function articlePath(id: string, locale: Locale): string {
-  const path = `/news-detail/${encodeURIComponent(id)}`;
+/** Where an article lives in a language: `address` is its slug, or its id (addressOf). */
+export function articlePath(address: string, locale: Locale): string {
+  const path = `/news-detail/${encodeURIComponent(address)}`;
   return locale === 'en' ? `/en${path}` : path;
 }

@@ -29,11 +29,33 @@ export const newsItemSchema = z.object({
   publishedAt: z.string(),
   titleEn: z.string().optional(),
   contentEn: z.string().optional(),
+  /** The article's address (/news-detail/{slug}); absent on articles from before slugs (their id is the address). */
+  slug: z.string().optional(),
+  /** Earlier slugs of the published article: their addresses answer 301 to the current one. */
+  formerSlugs: z.array(z.string()).optional(),
+  /** List teaser, meta and share description; absent: the body's first characters. */
+  summary: z.string().optional(),
+  summaryEn: z.string().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Who saved this version (the account's name); absent on articles saved before it was kept. */
+  updatedBy: z.string().optional(),
   views: z.number(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/**
+ * An article as GET /api/news/:id answers it: with its bodies rendered by
+ * src/shared/markdown.ts (raw HTML off), so the shell page needs no renderer.
+ */
+export type PublicNewsArticle = NewsItem & { contentHtml: string; contentEnHtml?: string };
+
+/**
+ * An article of a public list (GET /api/news, the build's lists): with its
+ * teasers made on the server (the summary, else the body's first characters
+ * without Markdown), so the list islands carry no Markdown code.
+ */
+export type ListedNews = NewsItem & { teaser: string; teaserEn?: string };
 
 // An absolute http(s) URL, or a path of this site (isSitePath: no "//host", "/\\host" or encoded look-alike).
 const ABSOLUTE_URL = /^https?:\/\/[^\s/\\]+[^\s]*$/i;
@@ -65,6 +87,13 @@ const publishedAt = z
     return instant.toISOString();
   });
 
+/** Lower-case letters and digits in words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 64;
+export const SUMMARY_MAX = 300;
+
+const slug = optionalText(SLUG_MAX).refine((value) => value === '' || SLUG_PATTERN.test(value), messageKey('slugFormat'));
+
 /** The body of POST and PUT /api/admin/news. */
 export const newsInputSchema = z.object({
   title: text(200, 1),
@@ -73,13 +102,40 @@ export const newsInputSchema = z.object({
   author: optionalText(100),
   imageUrl,
   featured: flag().optional().default(false),
-  status: choice(NEWS_STATUSES).optional().default('published'),
+  // A new article is a draft until someone publishes it on purpose.
+  status: choice(NEWS_STATUSES).optional().default('draft'),
   publishedAt,
   titleEn: optionalText(200),
   contentEn: optionalText(50_000),
+  // Empty: suggested by the server from the English title, else the Chinese one in pinyin.
+  slug,
+  summary: optionalText(SUMMARY_MAX),
+  summaryEn: optionalText(SUMMARY_MAX),
 });
 export type NewsInput = z.output<typeof newsInputSchema>;
 export type NewsFormValues = z.input<typeof newsInputSchema>;
+
+/**
+ * The body of PUT /api/admin/news/:id: an article, plus the `updatedAt` of the
+ * version the edit started from. When the stored one is newer the save answers
+ * 409 CONFLICT (newsChanged) instead of overwriting someone else's save.
+ */
+export const newsUpdateSchema = newsInputSchema.extend({
+  baseUpdatedAt: z.string().trim().max(40).optional(),
+});
+export type NewsUpdate = z.output<typeof newsUpdateSchema>;
+
+/** A version of an article as it was before a later save replaced it (GET /api/admin/news/:id/revisions). */
+export interface NewsRevision {
+  id: string;
+  /** When this version was saved, and by whom (its own updatedAt and updatedBy). */
+  savedAt: string;
+  savedBy: string;
+  item: Omit<NewsItem, 'views'>;
+}
+
+/** How many earlier versions of an article are kept. */
+export const NEWS_REVISIONS_KEPT = 30;
 
 /** Query of GET /api/news. */
 export const newsQuerySchema = z.object({

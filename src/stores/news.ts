@@ -9,10 +9,10 @@ import { type ApiResult, callApi, urlOf } from '~/shared/api-client';
 import type { ArgsOf } from '~/shared/contract';
 import type { Locale } from '~/i18n/locales';
 import type { NewsCategory } from '~/shared/constants';
-import type { NewsItem } from '~/shared/news';
+import type { ListedNews, PublicNewsArticle } from '~/shared/news';
 
 export interface NewsPage {
-  items: NewsItem[];
+  items: ListedNews[];
   total: number;
 }
 
@@ -89,7 +89,7 @@ export function newsListStore({ category, offset, ...query }: NewsQueryInput): S
 }
 
 /** One article (GET /api/news/{id}); each request counts a view on the server. */
-export function newsArticleStore(id: string): Store<NewsItem> {
+export function newsArticleStore(id: string): Store<PublicNewsArticle> {
   if (!id) return idle();
   const args = { params: { id } };
   return storeFor(urlOf('GET /api/news/:id', args), async () => (await fetchNews('GET /api/news/:id', args)).data);

@@ -31,6 +31,9 @@ describe('POST /api/admin/news', () => {
       publishedAt: item.createdAt,
       createdAt: expect.any(String),
       updatedAt: item.createdAt,
+      updatedBy: '王编辑',
+      // Suggested from the title in pinyin (no English title).
+      slug: 'biao-ti',
       views: 0,
       // Public now, and no deploy has happened since (docs/API.md, Publishing).
       siteState: 'updating',

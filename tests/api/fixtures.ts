@@ -63,10 +63,12 @@ export function expectError(
   else if (code !== 'VALIDATION') expect(res.json.fields).toBeUndefined();
 }
 
+/** A published article's body (a new article without a status is a draft). */
 export const article = (overrides: Record<string, unknown> = {}) => ({
   title: '全国碳市场扩围解读',
   content: '第一段。\n第二段。',
   category: '政策解读',
+  status: 'published',
   ...overrides,
 });
 

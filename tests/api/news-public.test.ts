@@ -65,9 +65,14 @@ describe('GET /api/news', () => {
         publishedAt: expect.any(String),
         titleEn: 'Scopes explained',
         contentEn: 'Scope 3 covers the value chain',
+        slug: 'scopes-explained',
         createdAt: expect.any(String),
         updatedAt: expect.any(String),
+        updatedBy: '测试管理员',
         views: 0,
+        // Made on the server: the summary, else the body's first characters without Markdown.
+        teaser: '第一段。第二段。',
+        teaserEn: 'Scope 3 covers the value chain',
       },
     ]);
   });

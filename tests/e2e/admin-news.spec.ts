@@ -56,7 +56,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   const preview = page.getByTestId('news-preview');
   await expect(preview.locator('p')).toContainText(['第一段。', '<b>第二段</b>']);
   await expect(preview.locator('b')).toHaveCount(0);
-  await page.getByRole('button', { name: '创建' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
 
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = await rowOf(page, title);
@@ -86,9 +86,8 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
 
   // Draft: gone from the public API.
   await page.goto(`/admin/news/edit/${id}`);
-  await field(page, /^状态/).selectOption('draft');
-  await expect(page.getByTestId('publish-note')).toHaveText('草稿不会在网站上显示');
-  await page.getByRole('button', { name: '更新' }).click();
+  await expect(page.getByTestId('article-status')).toHaveText('当前状态: 已发布');
+  await page.getByRole('button', { name: '撤回为草稿' }).click();
   await expect(await rowOf(page, edited)).toContainText('草稿');
   expect(await publicStatus(request, id)).toBe(404);
   expect(await publicListHas(request, edited)).toBe(false);
@@ -96,10 +95,10 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
 
   // Scheduled: published, but two days ahead.
   await page.goto(`/admin/news/edit/${id}`);
-  await field(page, /^状态/).selectOption('published');
+  await expect(page.getByTestId('publish-note')).toHaveText('草稿不会在网站上显示');
   await field(page, /^发布时间/).fill(localInput(new Date(Date.now() + 2 * 86_400_000)));
   await expect(page.getByTestId('publish-note')).toContainText('将于');
-  await page.getByRole('button', { name: '更新' }).click();
+  await page.getByRole('button', { name: '定时发布' }).click();
   await expect(await rowOf(page, edited)).toContainText('定时发布');
   expect(await publicStatus(request, id)).toBe(404);
   expect(await publicListHas(request, edited)).toBe(false);
@@ -118,7 +117,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   // Delete, after the confirmation dialog (cancel first).
   await (await rowOf(page, edited)).getByRole('button', { name: `删除: ${edited}` }).click();
   const dialog = page.getByRole('dialog', { name: '删除新闻' });
-  await expect(dialog).toContainText('确定要删除这篇新闻吗？');
+  await expect(dialog).toContainText(`确定要删除「${edited}」吗？`);
   await audit(page);
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
@@ -136,7 +135,7 @@ test('the delete confirmation speaks the admin language', async ({ page, request
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.goto(`/admin/news?q=${encodeURIComponent(title)}`);
   await (await rowOf(page, title)).getByRole('button', { name: `Delete: ${title}` }).click();
-  await expect(page.getByRole('dialog')).toContainText('Are you sure you want to delete this news article?');
+  await expect(page.getByRole('dialog')).toContainText(`Delete “${title}”? This cannot be undone.`);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(await rowOf(page, title)).toBeVisible();
@@ -152,8 +151,8 @@ test("invalid fields show the server's messages beside them before anything is s
   page.on('request', (call) => {
     if (call.method() === 'POST' && call.url().includes('/api/admin/news')) sent.push(call.url());
   });
-  await field(page, /^图片链接/).fill('javascript:alert(1)');
-  await page.getByRole('button', { name: '创建' }).click();
+  await field(page, /^封面图片/).fill('javascript:alert(1)');
+  await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('请填写标题')).toBeVisible();
   await expect(page.getByText('请填写正文')).toBeVisible();
   await expect(page.getByText(/图片地址必须以/)).toBeVisible();

@@ -39,7 +39,7 @@ test('a news article survives a save refused by the outage and is created once t
   await markDocument(page);
 
   await server.stopStore();
-  await page.getByRole('button', { name: '创建' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('未保存：数据服务暂时不可用。您填写的内容仍在，恢复后再保存一次即可。');
   const banner = page.getByRole('status').filter({ hasText: '数据服务暂时不可用' });
   await expect(banner).toContainText('您填写的内容会保留在本页，请勿关闭或刷新。系统会自动重试');
@@ -50,7 +50,7 @@ test('a news article survives a save refused by the outage and is created once t
   await server.startStore();
   await expect(banner).toBeHidden(RECOVERY);
   await expect(page.getByText('数据服务已恢复，可以继续保存')).toBeVisible();
-  await page.getByRole('button', { name: '创建' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(page.getByText('新闻已创建')).toBeVisible();
   expect(await sameDocument(page)).toBe(true);

@@ -22,7 +22,7 @@ test('a publish shows the site updating; the deploy-succeeded event shows the ar
   await page.getByLabel(/^标题/).fill(title);
   await page.getByLabel(/^正文/).fill('第一段。');
   await page.getByLabel(/^分类/).selectOption('本所动态');
-  await page.getByRole('button', { name: '创建' }).click();
+  await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const row = page.getByTestId('news-row').filter({ hasText: title });
   await expect(row.getByTestId('site-state')).toHaveText('网站更新中');

@@ -72,7 +72,8 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 export async function createArticle(request: APIRequestContext, token: string, body: Record<string, unknown>) {
   const response = await request.post('/api/admin/news', {
     headers: auth(token),
-    data: { category: '政策解读', content: '正文第一段。\n正文第二段。', ...body },
+    // Published unless the test says otherwise (a new article is a draft by default).
+    data: { category: '政策解读', content: '正文第一段。\n正文第二段。', status: 'published', ...body },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()).data as { id: string; title: string };

@@ -145,7 +145,7 @@ test('an article unpublished since the build, or deleted, answers 404 in both la
   // Deleted: an article newer than the build (the shell served it) is gone too.
   const created = await request.post('/api/admin/news', {
     headers,
-    data: { title: '即将删除的资讯', content: '正文。', category: '本所动态', publishedAt: '2020-01-03' },
+    data: { title: '即将删除的资讯', content: '正文。', category: '本所动态', publishedAt: '2020-01-03', status: 'published' },
   });
   const { id: newer } = ((await created.json()) as { data: { id: string } }).data;
   expect((await request.get(`/news-detail/${newer}`)).status()).toBe(200);
@@ -161,9 +161,16 @@ test('an article created after the build opens through the shell; a failed load 
 }) => {
   const created = await request.post('/api/admin/news', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { title: '构建之后发布的资讯', content: '第一段。\n\n第二段。', category: '本所动态', publishedAt: '2020-01-02' },
+    data: {
+      title: '构建之后发布的资讯',
+      content: '第一段。\n\n第二段。',
+      category: '本所动态',
+      publishedAt: '2020-01-02',
+      status: 'published',
+    },
   });
-  const { id } = ((await created.json()) as { data: { id: string } }).data;
+  // It lives at its slug (made from the title in pinyin); its id answers 301 to it.
+  const { slug: id } = ((await created.json()) as { data: { slug: string } }).data;
 
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayStatus, fromLocalInput, toLocalInput } from '~/admin/lib/format';
 import { safeNextPath } from '~/admin/lib/next-path';
-import { paragraphs } from '~/admin/screens/news/ArticlePreview';
 import { draftOf, EMPTY_VALUES, valuesOf } from '~/admin/screens/news/news-form-values';
 import type { NewsItem } from '~/shared/news';
 
@@ -45,12 +44,6 @@ describe('display status', () => {
     expect(displayStatus(article, now)).toBe('scheduled');
     expect(displayStatus(article, now + 86_400_000)).toBe('published');
     expect(displayStatus({ ...article, status: 'draft' }, now)).toBe('draft');
-  });
-});
-
-describe('preview paragraphs', () => {
-  it('make a paragraph of every non-empty line', () => {
-    expect(paragraphs('一\r\n\n  二  \n\n<b>三</b>')).toEqual(['一', '二', '<b>三</b>']);
   });
 });
 

@@ -22,7 +22,7 @@ describe('admin dictionaries', () => {
       '登录已过期，请重新登录',
     ]);
     expect(en['error.sessionExpired']).toBe('Session expired, please sign in again');
-    expect(en['news.deleteConfirm']).toBe('Are you sure you want to delete this news article?');
+    expect(en['news.deleteConfirm']).toBe('Delete “{title}”? This cannot be undone.');
     expect([zh['common.empty'], zh['contact.loading'], zh['contact.empty']]).toEqual(['暂无数据', '加载中...', '暂无留言']);
     expect([zh['form.createTitle'], zh['form.editTitle'], zh['form.create'], zh['form.update']]).toEqual([
       '添加新闻',

@@ -19,9 +19,13 @@ describe('newsInputSchema', () => {
       category: '政策解读',
       author: '',
       featured: false,
-      status: 'published',
+      // A new article is a draft until published on purpose.
+      status: 'draft',
       titleEn: '',
       contentEn: '',
+      slug: '',
+      summary: '',
+      summaryEn: '',
     });
   });
 

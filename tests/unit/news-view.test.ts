@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, dateParts, formatDate, paragraphs, teaser, toArticleView, toListItem } from '~/shared/news-view';
+import { descriptionOf as summaryOf, paragraphs, teaser, withTeasers } from '~/shared/news-teaser';
+import { articlePath, dateParts, formatDate, toArticleView, toListItem } from '~/shared/news-view';
 import { urlOf } from '~/shared/api-client';
 import { retryDelay, FetchError } from '~/stores/news';
 
@@ -34,17 +35,26 @@ describe('news as readers see it', () => {
   });
 
   it('shows the English text on English pages when there is one, else the Chinese original, marked', () => {
-    expect(toListItem(article, 'en')).toMatchObject({ title: '标题', original: true });
-    const translated = { ...article, titleEn: 'Title', contentEn: 'Body.' };
-    expect(toListItem(translated, 'en')).toMatchObject({ title: 'Title', teaser: 'Body.', original: false });
-    expect(toListItem(translated, 'zh')).toMatchObject({ title: '标题', original: false });
-    expect(toArticleView({ ...article, titleEn: 'Title' }, 'en')).toMatchObject({
+    expect(toListItem(withTeasers(article), 'en')).toMatchObject({ title: '标题', original: true, address: 'a1' });
+    const translated = withTeasers({ ...article, titleEn: 'Title', contentEn: 'Body.', slug: 'title' });
+    expect(toListItem(translated, 'en')).toMatchObject({ title: 'Title', teaser: 'Body.', original: false, address: 'title' });
+    expect(toListItem(translated, 'zh')).toMatchObject({ title: '标题', teaser: '第一段。第二段。', original: false });
+    const rendered = { ...article, titleEn: 'Title', contentHtml: '<p>第一段。</p>' };
+    expect(toArticleView(rendered, 'en')).toMatchObject({
       title: 'Title',
       titleOriginal: false,
       bodyOriginal: true,
-      paragraphs: ['第一段。', '第二段。'],
+      html: '<p>第一段。</p>',
       views: 3,
     });
+  });
+
+  it('leaves Markdown marks out of teasers', () => {
+    const body = '## 要点\n- **配额**分配见[通知](https://example.com)\n![图](/media/x.jpg)\n| 行业 | 年份 |\n|---|---|\n> 引文';
+    expect(teaser(body)).toBe('要点配额分配见通知行业 年份引文');
+    // A summary, where there is one, is the teaser in its language.
+    const summarised = { ...article, contentEn: 'Body.', summary: '摘要。', summaryEn: 'Summary.' };
+    expect([summaryOf(summarised, 'zh'), summaryOf(summarised, 'en')]).toEqual(['摘要。', 'Summary.']);
   });
 
   it('links an article in the page language', () => {

@@ -37,8 +37,15 @@ export const getNews = (id: string, signal?: AbortSignal) =>
 
 export const createNews = (draft: NewsDraft) => request('POST /api/admin/news', { body: draft }).then((answer) => answer.data);
 
-export const updateNews = (id: string, draft: NewsDraft) =>
-  request('PUT /api/admin/news/:id', { params: { id }, body: draft }).then((answer) => answer.data);
+/** Saves over the version `baseUpdatedAt`; a newer one stored meanwhile answers 409 CONFLICT. */
+export const updateNews = (id: string, draft: NewsDraft, baseUpdatedAt: string) =>
+  request('PUT /api/admin/news/:id', { params: { id }, body: { ...draft, baseUpdatedAt } }).then((answer) => answer.data);
+
+export const listRevisions = (id: string, signal?: AbortSignal) =>
+  request('GET /api/admin/news/:id/revisions', { params: { id } }, { signal }).then((answer) => answer.data);
+
+export const restoreRevision = (id: string, revisionId: string) =>
+  request('POST /api/admin/news/:id/revisions/:revisionId/restore', { params: { id, revisionId } }).then((answer) => answer.data);
 
 export const deleteNews = (id: string) => request('DELETE /api/admin/news/:id', { params: { id } });
 

@@ -18,7 +18,8 @@ export default function NewsFormScreen() {
   if (id === undefined) return <NewsEditor key="create" />;
   const missing = article.error instanceof AdminApiError && article.error.status === 404;
   // Once loaded, the editor stays when a later reload fails (an outage): what the admin typed lives in it.
-  if (article.data && !missing) return <NewsEditor key={id} original={article.data} />;
+  // Keyed by version too: loading the newer version after a conflict opens it afresh.
+  if (article.data && !missing) return <NewsEditor key={`${id}@${article.data.updatedAt}`} original={article.data} />;
 
   return (
     <>

@@ -76,7 +76,7 @@ export default function NewsListScreen() {
       <ConfirmDialog
         open={doomed !== null}
         title={t('news.deleteTitle')}
-        message={t('news.deleteConfirm')}
+        message={t('news.deleteConfirm', { title: doomed?.title ?? '' })}
         confirmLabel={removal.isPending ? t('news.deleting') : t('common.delete')}
         cancelLabel={t('common.cancel')}
         busy={removal.isPending}

@@ -64,7 +64,7 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
             {item.teaser}
           </p>
           <a
-            href={articlePath(item.id, locale)}
+            href={articlePath(item.address, locale)}
             aria-describedby={titleId}
             className="mt-3 inline-flex items-center gap-1.5 text-small font-semibold text-brand-600 after:absolute after:inset-0 after:rounded-card hover:text-brand-700"
           >

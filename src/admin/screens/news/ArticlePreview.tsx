@@ -1,49 +1,117 @@
+// The article as readers will see it, updated while the admin types: the
+// public page's own ArticleBody with the cover image, the body rendered by the
+// one Markdown renderer, in Chinese or English, at phone (390 px) or desktop
+// width.
+import { useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
+import { DICTIONARIES } from '~/i18n';
+import { NEWS_CATEGORIES } from '~/shared/constants';
+import type { Locale } from '~/i18n/locales';
+import { createTranslate } from '~/i18n/translate';
+import ArticleBody from '~/islands/news/ArticleBody';
+import { withRenderedBody } from '~/shared/markdown';
+import { toArticleView } from '~/shared/news-view';
 import { card } from '~/admin/components/styles';
 import { useT } from '~/admin/i18n';
-import { formatDate, fromLocalInput } from '~/admin/lib/format';
+import { fromLocalInput } from '~/admin/lib/format';
 import { categoryLabel } from '~/admin/lib/labels';
 import type { NewsFormValues } from './news-form-values.ts';
 
-/** A paragraph per non-empty line, as the public article shows it. Rendered as text, never HTML. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
+type Width = 'phone' | 'desktop';
+
+const WIDTHS: Record<Width, string> = { phone: 'w-[390px]', desktop: 'w-[860px]' };
+
+function Toggle<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Array<[T, string]>;
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-lg border border-line p-0.5">
+      {options.map(([option, text]) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className="rounded-md px-3 py-1 text-small text-ink-soft aria-pressed:bg-brand-700 aria-pressed:text-white"
+        >
+          {text}
+        </button>
+      ))}
+    </div>
+  );
 }
 
-/** The article as readers will see it, updated while the admin types. */
 export default function ArticlePreview({ control }: { control: Control<NewsFormValues> }) {
-  const { t, locale } = useT();
-  const [title, content, category, author, publishedAt] = useWatch({
-    control,
-    name: ['title', 'content', 'category', 'author', 'publishedAt'],
-  });
-  const date = fromLocalInput(publishedAt) ?? new Date().toISOString();
-  const body = paragraphs(content);
+  const { t } = useT();
+  const [lang, setLang] = useState<Locale>('zh');
+  // A phone shows the phone width first; the desktop one would need sideways scrolling there.
+  const [width, setWidth] = useState<Width>(() => (window.innerWidth < 900 ? 'phone' : 'desktop'));
+  const values = useWatch({ control });
+  const english = lang === 'en';
+  const title = (english ? values.titleEn : values.title)?.trim() ?? '';
+  const content = (english ? values.contentEn : values.content)?.trim() ?? '';
+  const source = {
+    id: 'preview',
+    title: values.title ?? '',
+    content: values.content ?? '',
+    titleEn: values.titleEn || undefined,
+    contentEn: values.contentEn || undefined,
+    category: values.category ?? NEWS_CATEGORIES[0],
+    publishedAt: fromLocalInput(values.publishedAt ?? '') ?? new Date().toISOString(),
+    featured: false,
+    author: values.author?.trim() ?? '',
+    imageUrl: values.imageUrl?.trim() || undefined,
+    views: 0,
+  };
   return (
     <section className={`${card} p-4 sm:p-6`} aria-labelledby="news-preview-title">
-      <h2 id="news-preview-title" className="text-h4 font-semibold text-ink">
-        {t('form.preview')}
-      </h2>
-      <p className="mb-4 text-xs text-muted">{t('form.previewHint')}</p>
-      {!title.trim() && body.length === 0 ? (
-        <p className="py-8 text-center text-small text-muted">{t('form.previewEmpty')}</p>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <h2 id="news-preview-title" className="text-h4 font-semibold text-ink">
+          {t('form.preview')}
+        </h2>
+        <p className="text-xs text-muted">{t('form.previewHint')}</p>
+        <span className="flex flex-wrap gap-2 sm:ml-auto">
+          <Toggle
+            label={t('preview.language')}
+            options={[
+              ['zh', '中文'],
+              ['en', 'English'],
+            ]}
+            value={lang}
+            onChange={setLang}
+          />
+          <Toggle
+            label={t('preview.width')}
+            options={[
+              ['phone', t('preview.phone')],
+              ['desktop', t('preview.desktop')],
+            ]}
+            value={width}
+            onChange={setWidth}
+          />
+        </span>
+      </div>
+      {!title || !content ? (
+        <p className="py-8 text-center text-small text-muted">{t(english ? 'preview.noEnglish' : 'form.previewEmpty')}</p>
       ) : (
-        <article data-testid="news-preview" className="border-t border-line pt-4">
-          <p className="text-h4 font-semibold break-words text-ink">{title}</p>
-          <p className="mt-2 flex flex-wrap items-center gap-2 text-xs text-muted">
-            <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-800">{categoryLabel(category, locale)}</span>
-            <span>{formatDate(date, locale)}</span>
-          </p>
-          <div className="mt-4 flex flex-col gap-3 text-small leading-relaxed break-words text-ink-soft">
-            {body.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+        <div className="overflow-x-auto rounded-lg bg-surface p-3" data-testid="news-preview" data-width={width}>
+          <div className={`${WIDTHS[width]} mx-auto`} lang={english ? 'en' : 'zh-CN'}>
+            <ArticleBody
+              locale={lang}
+              t={createTranslate(DICTIONARIES[lang], lang)}
+              article={toArticleView(withRenderedBody(source), lang)}
+              category={categoryLabel(source.category, lang)}
+            />
           </div>
-          {author.trim() && <p className="mt-4 text-xs text-muted">— {author.trim()}</p>}
-        </article>
+        </div>
       )}
     </section>
   );

@@ -2,10 +2,11 @@ import type { Control } from 'react-hook-form';
 import { inputBase } from '~/admin/components/styles';
 import FormField from '~/admin/forms/FormField';
 import { useT } from '~/admin/i18n';
+import MarkdownArea, { type PickImage } from './MarkdownArea.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 
 /** The optional English title and content that English pages show when present. */
-export default function EnglishFields({ control }: { control: Control<NewsFormValues> }) {
+export default function EnglishFields({ control, onPickImage }: { control: Control<NewsFormValues>; onPickImage?: PickImage }) {
   const { t } = useT();
   return (
     <fieldset className="flex flex-col gap-5">
@@ -14,7 +15,10 @@ export default function EnglishFields({ control }: { control: Control<NewsFormVa
         {(field) => <input {...field} lang="en" className={inputBase} />}
       </FormField>
       <FormField control={control} name="contentEn" id="news-content-en" label={t('form.contentEn')} hint={t('form.contentHint')}>
-        {(field) => <textarea {...field} lang="en" rows={10} className={`${inputBase} leading-relaxed`} />}
+        {(field) => <MarkdownArea field={field} control={control} name="contentEn" lang="en" onPickImage={onPickImage} />}
+      </FormField>
+      <FormField control={control} name="summaryEn" id="news-summary-en" label={t('form.summaryEn')} hint={t('form.summaryHint')}>
+        {(field) => <textarea {...field} lang="en" rows={3} maxLength={300} className={`${inputBase} leading-relaxed`} />}
       </FormField>
     </fieldset>
   );

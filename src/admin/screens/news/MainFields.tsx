@@ -4,18 +4,21 @@ import { inputBase } from '~/admin/components/styles';
 import FormField from '~/admin/forms/FormField';
 import { useT } from '~/admin/i18n';
 import CoverFromLibrary from './CoverFromLibrary.tsx';
+import MarkdownArea, { type PickImage } from './MarkdownArea.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 
 /** Only links the API accepts get a preview: http(s) or a path on this site. */
 const PREVIEWABLE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
 
-/** Title, content (10 rows), image link with a preview, author. */
+/** Title, content (Markdown, with its toolbar), summary, address, cover image (a URL or from the library) with a preview, author. */
 export default function MainFields({
   control,
   setValue,
+  onPickImage,
 }: {
   control: Control<NewsFormValues>;
   setValue: UseFormSetValue<NewsFormValues>;
+  onPickImage?: PickImage;
 }) {
   const { t } = useT();
   const [brokenImage, setBrokenImage] = useState('');
@@ -33,7 +36,15 @@ export default function MainFields({
         hint={t('form.contentHint')}
         required
       >
-        {(field) => <textarea {...field} rows={10} className={`${inputBase} leading-relaxed`} aria-required />}
+        {(field) => <MarkdownArea field={field} control={control} name="content" required onPickImage={onPickImage} />}
+      </FormField>
+      <FormField control={control} name="summary" id="news-summary" label={t('form.summary')} hint={t('form.summaryHint')}>
+        {(field) => <textarea {...field} rows={3} maxLength={300} className={`${inputBase} leading-relaxed`} />}
+      </FormField>
+      <FormField control={control} name="slug" id="news-slug" label={t('form.slug')} hint={t('form.slugHint')}>
+        {(field) => (
+          <input {...field} className={`${inputBase} font-mono`} inputMode="url" autoCapitalize="off" spellCheck={false} />
+        )}
       </FormField>
       <FormField control={control} name="imageUrl" id="news-image" label={t('form.imageUrl')} hint={t('form.imageHint')}>
         {(field) => <input {...field} type="url" inputMode="url" className={inputBase} placeholder="https://" />}

@@ -17,6 +17,10 @@ export interface NewsFormValues {
   publishedAt: string;
   titleEn: string;
   contentEn: string;
+  /** '' = suggested by the server (English title, else pinyin). */
+  slug: string;
+  summary: string;
+  summaryEn: string;
 }
 
 export const EMPTY_VALUES: NewsFormValues = {
@@ -26,10 +30,13 @@ export const EMPTY_VALUES: NewsFormValues = {
   author: '',
   category: NEWS_CATEGORIES[0],
   featured: false,
-  status: 'published',
+  status: 'draft',
   publishedAt: '',
   titleEn: '',
   contentEn: '',
+  slug: '',
+  summary: '',
+  summaryEn: '',
 };
 
 export function valuesOf(item: NewsItem): NewsFormValues {
@@ -44,6 +51,9 @@ export function valuesOf(item: NewsItem): NewsFormValues {
     publishedAt: toLocalInput(item.publishedAt),
     titleEn: item.titleEn ?? '',
     contentEn: item.contentEn ?? '',
+    slug: item.slug ?? '',
+    summary: item.summary ?? '',
+    summaryEn: item.summaryEn ?? '',
   };
 }
 
