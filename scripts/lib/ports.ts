@@ -50,6 +50,8 @@ export const PORTS = {
   mirrorNginx: base + 17,
   mirrorRedis: base + 18,
   mirrorHttp: base + 19,
+  /** `npm run check:functions`: the store the bundled functions are probed against. */
+  bundlesRedis: base + 21,
 } as const;
 
 /** The first choice of `npm run dev` and `npm run preview`: the URLs the README gives. */
