@@ -71,8 +71,6 @@ export function pageEntries(html: string): PageEntries {
       // A data block (JSON-LD) is no script: it weighs in the HTML only.
       if (!isJavaScript(attr.type)) return;
       if (attr.src) entries.urls.push(attr.src);
-      // Data blocks (an article's JSON-LD) are not run: they are weighed with the HTML.
-      else if (attr.type && attr.type !== 'module' && !/javascript/i.test(attr.type)) return;
       else {
         const code = text(element);
         if (code.trim()) entries.inline.push({ code, module: attr.type === 'module' });

@@ -3,6 +3,7 @@
 import { SITE } from '~/config/site';
 import { HTML_LANG, type Locale } from '~/i18n/locales';
 import { parseMediaPath } from '~/shared/media-path';
+import { scriptSafeJson } from '~/shared/script-safe-json';
 
 export interface ShareImage {
   /** Absolute. */
@@ -66,5 +67,5 @@ export function articleSeo(facts: ArticleFacts): PageSeo {
   };
 }
 
-/** JSON for a <script type="application/ld+json">: `<` escaped so no text can close the element. */
-export const jsonLdText = (data: Record<string, unknown>) => JSON.stringify(data).replace(/</g, '\\u003c');
+/** JSON for a <script type="application/ld+json"> (scriptSafeJson: no text can close the element). */
+export const jsonLdText = (data: Record<string, unknown>) => scriptSafeJson(data);

@@ -6,6 +6,7 @@ import { SITE } from '~/config/site';
 import type { Locale } from '~/i18n/locales';
 import { localizePath, neutralPath } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
+import { scriptSafeJson } from '~/shared/script-safe-json';
 
 type Node = Record<string, unknown>;
 
@@ -88,14 +89,7 @@ export function structuredData({ pathname, title, description, locale, t, site, 
   return nodes;
 }
 
-/**
- * The graph as the text of a <script type="application/ld+json">: `<` is escaped
- * (so no text, such as a title, can close the script), and so are the line
- * separators JavaScript once refused in strings.
- */
+/** The graph as the text of a <script type="application/ld+json">. */
 export function jsonLd(nodes: Node[]): string {
-  return JSON.stringify({ '@context': 'https://schema.org', '@graph': nodes })
-    .replaceAll('<', '\\u003c')
-    .replaceAll('\u2028', '\\u2028')
-    .replaceAll('\u2029', '\\u2029');
+  return scriptSafeJson({ '@context': 'https://schema.org', '@graph': nodes });
 }
