@@ -40,7 +40,7 @@ export default function SidebarNav({ collapsed, onNavigate }: { collapsed: boole
                     <span
                       data-testid="unhandled-badge"
                       aria-hidden="true"
-                      className={`rounded-full bg-amber-500 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums ${
+                      className={`rounded-full bg-amber-700 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums ${
                         collapsed ? 'absolute top-0.5 right-0.5 min-w-5 text-center' : 'ml-auto'
                       }`}
                     >
