@@ -179,7 +179,8 @@ ${rows.join('\n')}
 ${verdict}
 
 \`GET /api/news\` without parameters answers the contract's default page: 100 whole
-articles, ${Math.round(fullPageBytes / 1024)} KiB of JSON here (about ${benchArticle(0).input.content.length} characters of content each). Its
+articles, ${Math.round(fullPageBytes / 1024)} KiB of JSON here (about ${benchArticle(0).input.content.length} characters of content each, with a
+${benchArticle(0).input.summary?.length}-character summary and a media-library cover). Its
 time goes into reading, validating and serialising that much JSON on two cores shared
 with Redis, the bridge and the load generator, not into the archive's size (compare the
 two sizes). Lists and pages read one sorted set with ZRANGE BYSCORE REV LIMIT, so a page costs the
