@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleSeo, jsonLdText, shareImage } from '~/layouts/seo';
+import { articleSeo, jsonLdText, shareImage } from '~/shared/article-seo';
 
 const site = new URL('https://www.example.com');
 
