@@ -36,7 +36,8 @@ export function fillShellHead(shell: string, article: Omit<NewsItem, 'views'>, l
   const site = siteOf(shell);
   const chineseOnly = !hasEnglishText(article);
   if (!site || (locale === 'en' && chineseOnly)) return shell;
-  const address = `/news-detail/${encodeURIComponent(article.slug || article.id)}`;
+  // With the trailing slash, as the build writes a pre-rendered article's addresses.
+  const address = `/news-detail/${encodeURIComponent(article.slug || article.id)}/`;
   const urlIn = (language: Locale) => new URL(language === 'en' ? `/en${address}` : address, site).href;
   const url = urlIn(locale);
   const { title, description, seo } = articlePageSeo(article, locale, site, url);
@@ -56,5 +57,6 @@ export function fillShellHead(shell: string, article: Omit<NewsItem, 'views'>, l
   html = setMeta(html, 'property', 'og:description', description);
   html = setMeta(html, 'property', 'og:url', url);
   const modified = `<meta property="article:modified_time" content="${escapeAttribute(article.updatedAt)}">`;
-  return html.replace('</head>', `${articleHeadHtml(seo)}${modified}</head>`);
+  // Where BaseLayout.astro writes them: after the common Open Graph tags.
+  return html.replace(/<meta property="og:locale" content="[^"]*">/, (locale) => `${locale}${articleHeadHtml(seo)}${modified}`);
 }

@@ -33,14 +33,14 @@ describe('the shell filled for an article published since the build', () => {
   it('carries the article’s own head in the page’s language, every value escaped', () => {
     const html = fillShellHead(SHELL, article, 'en');
     const document = head(html);
-    const url = 'https://www.example.com/en/news-detail/ets-update';
+    const url = 'https://www.example.com/en/news-detail/ets-update/';
     expect(document.title).toBe('ETS "<update>" & more | CNSC');
     expect(html).not.toContain('<update>');
     expect(meta(document, 'description')).toBe('Summary with "quotes" & <tags>');
     expect(meta(document, 'robots')).toBeUndefined();
     expect(document.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(url);
     expect(document.querySelector('link[hreflang=zh-CN]')?.getAttribute('href')).toBe(
-      'https://www.example.com/news-detail/ets-update',
+      'https://www.example.com/news-detail/ets-update/',
     );
     expect(meta(document, 'og:type')).toBe('article');
     expect(meta(document, 'og:title')).toBe('ETS "<update>" & more | CNSC');
