@@ -2,6 +2,7 @@
 // (client-rendered) page and in the admin preview; a formatted article with a
 // library image, from the editor to both public pages and their heads; two
 // saves of one article meet in the editor's conflict panel.
+import type { Locator } from '@playwright/test';
 import { createArticle, expect, signIn, test, unique } from './fixtures.ts';
 
 // A 4 × 3 PNG for the media library.
@@ -55,17 +56,19 @@ test('write a formatted article in both languages, preview it, publish it, read 
   test.setTimeout(30_000);
   const session = await signIn(page, request);
   const tag = unique('fmt');
-  // A library image with both alt texts, inserted below through each body's toolbar.
+  // A library image with both alt texts: in each body through its toolbar, and as the cover.
   const headers = { Authorization: `Bearer ${session.token}` };
   const upload = await request.post(`/api/admin/media?name=${tag}.png`, { headers, data: PNG });
   const media = (await upload.json()).data as { id: string };
   await request.patch(`/api/admin/media/${media.id}`, { headers, data: { altZh: `示意图 ${tag}`, altEn: `Diagram ${tag}` } });
-  const insertImage = async (toolbar: number) => {
-    await page.getByRole('toolbar', { name: '格式' }).nth(toolbar).getByRole('button', { name: '插入图片' }).click();
+  const pickImage = async (opener: Locator) => {
+    await opener.click();
     const picker = page.getByRole('dialog', { name: '选择图片' });
     await picker.getByRole('button', { name: `${tag}.png` }).click();
     await picker.getByRole('button', { name: '使用这张图片' }).click();
   };
+  const toolbarImage = (nth: number) =>
+    page.getByRole('toolbar', { name: '格式' }).nth(nth).getByRole('button', { name: '插入图片' });
   const slug = `e2e-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   await page.goto('/admin/news/create');
   await page.getByLabel(/^标题/).fill(`格式文章 ${tag}`);
@@ -76,11 +79,12 @@ test('write a formatted article in both languages, preview it, publish it, read 
   await page.keyboard.type('重点');
   await expect(body).toHaveValue(/\*\*重点\*\*$/);
   await body.press('End'); // the image goes after the bold text, not into it
-  await insertImage(0);
+  await pickImage(toolbarImage(0));
   await expect(body).toHaveValue(new RegExp(`!\\[示意图 ${tag}\\]\\(/media/${media.id}\\)`));
   await page.getByLabel(/^英文标题/).fill(`Formatted ${tag}`);
   await page.getByLabel(/^英文正文/).fill('## Key points\n1. First\n2. Second');
-  await insertImage(1);
+  await pickImage(toolbarImage(1));
+  await pickImage(page.getByRole('button', { name: '从媒体库选择' })); // the cover: the share image
   await page.getByLabel(/^网址名/).fill(slug);
 
   const preview = page.getByTestId('news-preview');
@@ -130,7 +134,11 @@ test('write a formatted article in both languages, preview it, publish it, read 
       expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${prefix}/news-detail/${address}/?">`));
       const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
       expect(data).toMatchObject({ '@type': 'NewsArticle', inLanguage: lang, publisher: { '@type': 'Organization' } });
-      if (address !== 'seed-ets-expansion') expect(data.headline).toBe(headlines[lang]);
+      if (address !== 'seed-ets-expansion') {
+        expect(data.headline).toBe(headlines[lang]);
+        expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/media/${media.id}">`));
+        expect(html).toContain('<meta property="og:image:width" content="4"><meta property="og:image:height" content="3">');
+      }
       expect(html).toContain(`<title>${data.headline} | `);
       expect(html).toContain(`<meta property="og:title" content="${data.headline} | `);
       expect(html).toContain(`<meta name="description" content="${data.description}">`);
