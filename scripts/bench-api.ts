@@ -7,7 +7,7 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
@@ -149,6 +149,15 @@ function withMediaSection(document: string, media: MediaBench): string {
   return `${document.slice(0, start === -1 ? end : start)}${section}\n${document.slice(end)}`;
 }
 
+/** Said when other work shared the cores: numbers then compare within the run only. */
+function busyNote(): string {
+  if (loadavg()[0]! <= availableParallelism()) return '';
+  return `
+The load average before this run was above the machine's ${availableParallelism()} cores (other work shared
+them), so compare rows within one run, not with a run made at another load.
+`;
+}
+
 function report(results: Array<{ size: number; name: string; result: LoadResult }>, media: MediaBench): string {
   const reads = results.filter(({ name }) => name.startsWith('GET'));
   const missed = reads.filter(({ result }) => result.p99 >= P99_TARGET_MS);
@@ -171,7 +180,7 @@ is lifted for the run with \`CONTACT_RATE_LIMIT_MAX\`; each enquiry is a new mes
 - Date: ${new Date().toISOString().slice(0, 10)}; load average before the run: ${loadBefore}
 - Machine: ${describeMachine()}
 - Node: ${process.version}
-
+${busyNote()}
 | articles | request | req/s | p50 ms | p99 ms | failed |
 |---:|---|---:|---:|---:|---:|
 ${rows.join('\n')}
@@ -179,7 +188,8 @@ ${rows.join('\n')}
 ${verdict}
 
 \`GET /api/news\` without parameters answers the contract's default page: 100 whole
-articles, ${Math.round(fullPageBytes / 1024)} KiB of JSON here (about ${benchArticle(0).input.content.length} characters of content each). Its
+articles, ${Math.round(fullPageBytes / 1024)} KiB of JSON here (about ${benchArticle(0).input.content.length} characters of content each, with a
+${benchArticle(0).input.summary?.length}-character summary and a media-library cover). Its
 time goes into reading, validating and serialising that much JSON on two cores shared
 with Redis, the bridge and the load generator, not into the archive's size (compare the
 two sizes). Lists and pages read one sorted set with ZRANGE BYSCORE REV LIMIT, so a page costs the

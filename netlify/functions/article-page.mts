@@ -6,7 +6,9 @@
 // - readable now (published, its date come) at another address than the one
 //   asked (an old slug, the id of an article with a slug): 301 to where it lives;
 // - readable now at this address: the page the build pre-rendered, or the
-//   shell that loads it in the browser when it was published after the build;
+//   shell that loads it in the browser when it was published after the build,
+//   its head filled with the article's title, description, share image and
+//   NewsArticle data (netlify/lib/shell-head.ts), as a pre-rendered page has;
 // - anything else: '新闻不存在' / 'Article not found' with status 404.
 // Netlify's CDN keeps the answer under the `news` cache tag, which every news
 // write purges (netlify/lib/notify.ts), and every deploy clears.
@@ -16,14 +18,17 @@ import { findByAddress, isPublic } from '../../store/news-repository.ts';
 import { StoreUnavailableError } from '../../store/store.ts';
 import { headersOfEveryPage, readBuiltPage } from '../lib/built-pages.ts';
 import { NEWS_CACHE_TAG } from '../lib/notify.ts';
+import { fillShellHead } from '../lib/shell-head.ts';
 
-type Visibility = { seen: 'public'; current: string } | { seen: 'hidden' | 'unknown' };
+type Visibility = { seen: 'public'; current: string; item: Parameters<typeof fillShellHead>[1] } | { seen: 'hidden' | 'unknown' };
 
 async function visibility(address: string): Promise<Visibility> {
   if (!ID_PATTERN.test(address)) return { seen: 'hidden' };
   try {
     const found = await findByAddress(address);
-    return found && isPublic(found.item, new Date()) ? { seen: 'public', current: found.current } : { seen: 'hidden' };
+    return found && isPublic(found.item, new Date())
+      ? { seen: 'public', current: found.current, item: found.item }
+      : { seen: 'hidden' };
   } catch (error) {
     if (error instanceof StoreUnavailableError) return { seen: 'unknown' };
     throw error;
@@ -68,7 +73,9 @@ export default async (req: Request, context: Context): Promise<Response> => {
   }
   // Readable (or the store cannot say: then the build's page, as before this
   // function existed, kept out of the CDN so the answer is asked again).
-  const html = (await readBuiltPage(`${prefix}/news-detail/${id}`)) ?? (await sitePage(`${prefix}/news-detail`, origin));
+  const built = await readBuiltPage(`${prefix}/news-detail/${id}`);
+  const shell = built === undefined ? await sitePage(`${prefix}/news-detail`, origin) : undefined;
+  const html = built ?? (shell && found.seen === 'public' ? fillShellHead(shell, found.item, prefix ? 'en' : 'zh') : shell);
   if (seen === 'public') {
     cacheable();
   } else {

@@ -1,6 +1,15 @@
 // Issue 17 in a browser: Markdown typed by staff stays inert on the public
-// (client-rendered) page and in the admin preview.
+// (client-rendered) page and in the admin preview; a formatted article with a
+// library image, from the editor to both public pages and their heads; two
+// saves of one article meet in the editor's conflict panel.
+import type { Locator } from '@playwright/test';
 import { createArticle, expect, signIn, test, unique } from './fixtures.ts';
+
+// A 4 × 3 PNG for the media library.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAEElEQVR4nGNQaHCAIwacHADLZwqBi/CadAAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const HOSTILE = [
   '## 要点',
@@ -45,8 +54,21 @@ test('write a formatted article in both languages, preview it, publish it, read 
   request,
 }) => {
   test.setTimeout(30_000);
-  await signIn(page, request);
+  const session = await signIn(page, request);
   const tag = unique('fmt');
+  // A library image with both alt texts: in each body through its toolbar, and as the cover.
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const upload = await request.post(`/api/admin/media?name=${tag}.png`, { headers, data: PNG });
+  const media = (await upload.json()).data as { id: string };
+  await request.patch(`/api/admin/media/${media.id}`, { headers, data: { altZh: `示意图 ${tag}`, altEn: `Diagram ${tag}` } });
+  const pickImage = async (opener: Locator) => {
+    await opener.click();
+    const picker = page.getByRole('dialog', { name: '选择图片' });
+    await picker.getByRole('button', { name: `${tag}.png` }).click();
+    await picker.getByRole('button', { name: '使用这张图片' }).click();
+  };
+  const toolbarImage = (nth: number) =>
+    page.getByRole('toolbar', { name: '格式' }).nth(nth).getByRole('button', { name: '插入图片' });
   const slug = `e2e-${tag.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   await page.goto('/admin/news/create');
   await page.getByLabel(/^标题/).fill(`格式文章 ${tag}`);
@@ -56,8 +78,13 @@ test('write a formatted article in both languages, preview it, publish it, read 
   await body.press('ControlOrMeta+b');
   await page.keyboard.type('重点');
   await expect(body).toHaveValue(/\*\*重点\*\*$/);
+  await body.press('End'); // the image goes after the bold text, not into it
+  await pickImage(toolbarImage(0));
+  await expect(body).toHaveValue(new RegExp(`!\\[示意图 ${tag}\\]\\(/media/${media.id}\\)`));
   await page.getByLabel(/^英文标题/).fill(`Formatted ${tag}`);
   await page.getByLabel(/^英文正文/).fill('## Key points\n1. First\n2. Second');
+  await pickImage(toolbarImage(1));
+  await pickImage(page.getByRole('button', { name: '从媒体库选择' })); // the cover: the share image
   await page.getByLabel(/^网址名/).fill(slug);
 
   const preview = page.getByTestId('news-preview');
@@ -75,9 +102,13 @@ test('write a formatted article in both languages, preview it, publish it, read 
   const article = page.getByRole('article');
   await expect(article.getByRole('heading', { level: 2 })).toHaveText('政策要点');
   await expect(article.getByRole('link', { name: '官网' })).toHaveAttribute('target', '_blank');
+  const image = (alt: string) => article.getByRole('img', { name: alt });
+  await expect(image(`示意图 ${tag}`)).toHaveAttribute('width', '4');
+  await expect(image(`示意图 ${tag}`)).toHaveAttribute('height', '3');
   await page.goto(`/en/news-detail/${slug}`);
   await expect(article.getByRole('heading', { level: 1 })).toHaveText(`Formatted ${tag}`);
   await expect(article.getByRole('listitem')).toHaveText(['First', 'Second']);
+  await expect(image(`Diagram ${tag}`)).toHaveAttribute('width', '4');
 
   // A new address: the old one answers 301 to it.
   await page.goto(`/news-detail/${slug}`);
@@ -89,19 +120,65 @@ test('write a formatted article in both languages, preview it, publish it, read 
   const old = await request.get(`/en/news-detail/${slug}`, { maxRedirects: 0 });
   expect([old.status(), old.headers().location]).toEqual([301, `/en/news-detail/${slug}-new`]);
 
-  // A pre-rendered article's head, in both languages: its own meta and NewsArticle data.
-  for (const [prefix, lang] of [
-    ['', 'zh-CN'],
-    ['/en', 'en'],
-  ] as const) {
-    const html = await (await request.get(`${prefix}/news-detail/seed-ets-expansion`)).text();
-    expect(html).toContain('<meta property="og:type" content="article">');
-    expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${prefix}/news-detail/seed-ets-expansion/?">`));
-    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
-    expect(data).toMatchObject({ '@type': 'NewsArticle', inLanguage: lang, publisher: { '@type': 'Organization' } });
-    expect(html).toContain(`<meta property="og:title" content="${data.headline} | `);
-    expect(html).toContain(`<meta name="description" content="${data.description}">`);
+  // The heads, in both languages, of a pre-rendered article and of this one (the shell,
+  // filled by the function): their own meta and NewsArticle data, indexable.
+  const headlines = { 'zh-CN': `格式文章 ${tag}`, en: `Formatted ${tag}` } as const;
+  for (const address of ['seed-ets-expansion', `${slug}-new`]) {
+    for (const [prefix, lang] of [
+      ['', 'zh-CN'],
+      ['/en', 'en'],
+    ] as const) {
+      const html = await (await request.get(`${prefix}/news-detail/${address}`)).text();
+      expect(html).toContain('<meta property="og:type" content="article">');
+      expect(html).not.toContain('noindex');
+      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${prefix}/news-detail/${address}/?">`));
+      const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+      expect(data).toMatchObject({ '@type': 'NewsArticle', inLanguage: lang, publisher: { '@type': 'Organization' } });
+      if (address !== 'seed-ets-expansion') {
+        expect(data.headline).toBe(headlines[lang]);
+        expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/media/${media.id}">`));
+        expect(html).toContain('<meta property="og:image:width" content="4"><meta property="og:image:height" content="3">');
+      }
+      expect(html).toContain(`<title>${data.headline} | `);
+      expect(html).toContain(`<meta property="og:title" content="${data.headline} | `);
+      expect(html).toContain(`<meta name="description" content="${data.description}">`);
+    }
   }
+});
+
+test('two saves of one article: the editor says who saved first and when, keeps the typed text, loads the newer', async ({
+  page,
+  request,
+}) => {
+  const session = await signIn(page, request);
+  const title = unique('冲突');
+  const { id } = await createArticle(request, session.token, { title, publishedAt: '2020-01-07' });
+  await page.goto(`/admin/news/edit/${id}`);
+  await page.getByLabel(/^标题/).fill(`${title} 我的`);
+
+  // Someone else's save, made from the version the editor opened.
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const stored = (await (await request.get(`/api/admin/news/${id}`, { headers })).json()).data;
+  const put = await request.put(`/api/admin/news/${id}`, {
+    headers,
+    data: {
+      title: `${title} 他的`,
+      content: stored.content,
+      category: stored.category,
+      status: 'published',
+      publishedAt: '2020-01-07',
+      baseUpdatedAt: stored.updatedAt,
+    },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  const { updatedBy } = (await put.json()).data;
+
+  await page.getByRole('button', { name: '更新' }).click();
+  const conflict = page.getByRole('alert').filter({ hasText: '保存了这篇文章的新版本' });
+  await expect(conflict).toContainText(new RegExp(`${updatedBy} 已于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
+  await expect(page.getByLabel(/^标题/)).toHaveValue(`${title} 我的`);
+  await conflict.getByRole('button', { name: '载入最新版本（放弃我的修改）' }).click();
+  await expect(page.getByLabel(/^标题/)).toHaveValue(`${title} 他的`);
 });
 
 test('autosave survives a reload; a restored revision is what readers see', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSeo, jsonLdText, shareImage } from '~/layouts/seo';
+import { articleSeo, shareImage } from '~/shared/article-seo';
+import { scriptSafeJson } from '~/shared/script-safe-json';
 
 const site = new URL('https://www.example.com');
 
@@ -37,6 +38,6 @@ describe('article share data', () => {
       author: { '@type': 'Organization', name: 'Policy desk' },
       publisher: { '@type': 'Organization', name: 'Carbon Neutrality Services Center' },
     });
-    expect(jsonLdText(seo.jsonLd)).not.toContain('<');
+    expect(scriptSafeJson(seo.jsonLd)).not.toContain('<');
   });
 });
