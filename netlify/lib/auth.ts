@@ -100,7 +100,8 @@ export interface Session {
  * Who is calling: a valid, unexpired, unrevoked bearer token of an enabled
  * account whose tokens have not been ended since (401), of a session that still
  * exists (401 SESSION_ENDED) and had a call within 30 minutes (401
- * SESSION_IDLE); the call then counts as the session's activity. On its own it
+ * SESSION_IDLE); the call then counts as the session's activity, unless the app
+ * marks it as its own background poll (`X-Session-Activity: background`). On its own it
  * guards only what an account with a pending password change or two-factor
  * set-up may do (password, logout, me, two-factor, sessions).
  */
@@ -150,7 +151,8 @@ export async function authenticate(req: Request, context: Context): Promise<Sess
     await recordSecurity(context, { kind: 'sessionsEnded', subject: sub, actor: null, detail: 'idle' });
     throw new ApiError('SESSION_IDLE');
   }
-  await touchSession(sid, nowMs);
+  // A badge's poll every minute would otherwise keep an abandoned tab signed in for good.
+  if (req.headers.get('x-session-activity') !== 'background') await touchSession(sid, nowMs);
   return { account, jti, sid, expiresAt: exp, requireTwoFactor: settings.requireTwoFactor };
 }
 

@@ -90,6 +90,22 @@ describe('session limits', () => {
     expect(await sessionEnds(adminToken, 's-idle')).toEqual(['idle/null']);
   });
 
+  it('does not count background polls of the admin app (the inbox badge) as activity', async () => {
+    const token = await signIn('s-idle');
+    const sessionKey = `${prefix}auth:session:${sidOf(token)}`;
+    const idleSince = String(Date.now() - 29 * 60_000);
+    await redis.hset(sessionKey, { lastActiveAt: idleSince });
+    const poll = await call('/api/admin/contact/counts', { token, headers: { 'x-session-activity': 'background' } });
+    expect(poll.status).toBe(200);
+    expect(await redis.hget(sessionKey, 'lastActiveAt')).toBe(idleSince);
+    await redis.hset(sessionKey, { lastActiveAt: String(Date.now() - 31 * 60_000) });
+    expectError(
+      await call('/api/admin/contact/counts', { token, headers: { 'x-session-activity': 'background' } }),
+      401,
+      'SESSION_IDLE',
+    );
+  });
+
   it('refuses a token 12 hours after sign-in even while its session is active', async () => {
     const token = await signIn('s-idle');
     const claims = decodeJwt(token);

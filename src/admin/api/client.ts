@@ -46,14 +46,17 @@ export interface AdminCallOptions {
   signal?: AbortSignal;
   /** A file as the body (POST /api/admin/media). */
   upload?: Blob;
+  /** A call the app makes on its own (a badge's poll): it does not keep the session going (docs/API.md, 'Sessions'). */
+  background?: boolean;
 }
 
 /** Sends a call and returns the raw answer (files); a failure is thrown as AdminApiError. */
 export async function send<K extends EndpointKey>(key: K, args: ArgsOf<K>, options: AdminCallOptions = {}): Promise<Response> {
-  const { auth = true, signal, upload } = options;
+  const { auth = true, signal, upload, background = false } = options;
   const headers: Record<string, string> = { 'Accept-Language': currentLocale() === 'en' ? 'en' : 'zh-CN' };
   const token = auth ? $session.get()?.token : undefined;
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (background) headers['X-Session-Activity'] = 'background';
   let response: Response;
   try {
     // A file goes as it is, with its own type (docs/API.md, 'POST /api/admin/media'); the
@@ -71,8 +74,8 @@ export async function send<K extends EndpointKey>(key: K, args: ArgsOf<K>, optio
     throw new AdminApiError(0, 'NETWORK', '');
   }
   if (!response.ok) throw await failureOf(response, Boolean(token));
-  // Every signed-in call keeps the session going on the server (docs/API.md, 'Sessions').
-  if (token) noteServerActivity();
+  // Every signed-in call but a background one keeps the session going on the server (docs/API.md, 'Sessions').
+  if (token && !background) noteServerActivity();
   reportStoreUp();
   return response;
 }

@@ -51,7 +51,7 @@ export const deleteNews = (id: string) => request('DELETE /api/admin/news/:id', 
 
 /** What the pre-rendered site shows and whether a rebuild is on its way. */
 export const getSiteStatus = (signal?: AbortSignal) =>
-  request('GET /api/admin/site-status', {}, { signal }).then((answer) => answer.data);
+  request('GET /api/admin/site-status', {}, { signal, background: true }).then((answer) => answer.data);
 
 export async function listEnquiries(query: EnquiryListQuery, signal?: AbortSignal): Promise<EnquiryPage> {
   const { data, meta } = await request('GET /api/contact', { query }, { signal });
@@ -77,7 +77,7 @@ export const markReplied = (id: string) =>
 
 /** The navigation badge's and the dashboard's numbers for the signed-in account. */
 export const getEnquiryCounts = (signal?: AbortSignal) =>
-  request('GET /api/admin/contact/counts', {}, { signal }).then((answer) => answer.data);
+  request('GET /api/admin/contact/counts', {}, { signal, background: true }).then((answer) => answer.data);
 
 /** Every staff account's display name, for assignment and histories. */
 export const listStaffNames = (signal?: AbortSignal) =>
