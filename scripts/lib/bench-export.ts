@@ -37,10 +37,12 @@ export async function benchExport(origin: string, previewSession: number): Promi
   const token: string = (await login.json()).data.token;
 
   const results: ExportResult[] = [];
+  // The enquiries an earlier part of the run stored (the POST /api/contact load) are exported too: counted, not hidden.
+  const existing = await redis!.zcard(key('contact', 'by-date'));
   let seeded = 0;
   const start = Date.parse('2025-01-01T00:00:00Z');
   for (const size of SIZES) {
-    for (; seeded < size; seeded += BATCH) {
+    for (; existing + seeded < size; seeded += BATCH) {
       const tx = redis!.multi();
       for (let i = seeded; i < seeded + BATCH; i++) {
         const at = new Date(start + i * 60_000).toISOString();
@@ -79,9 +81,16 @@ export async function benchExport(origin: string, previewSession: number): Promi
     await sampler;
     if (response.status !== 200) throw new Error(`export answered ${response.status}`);
     // Every line ends with CRLF; the first is the header.
-    results.push({ enquiries: size, seconds, megabytes: bytes / 2 ** 20, rows: rows - 1, rssBefore, rssPeak });
+    results.push({
+      enquiries: await redis!.zcard(key('contact', 'by-date')),
+      seconds,
+      megabytes: bytes / 2 ** 20,
+      rows: rows - 1,
+      rssBefore,
+      rssPeak,
+    });
     console.log(
-      `export of ${size} enquiries: ${seconds.toFixed(2)} s, ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows - 1} rows, preview memory ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MiB`,
+      `export of ${results.at(-1)!.enquiries} enquiries: ${seconds.toFixed(2)} s, ${(bytes / 2 ** 20).toFixed(1)} MiB, ${rows - 1} rows, preview memory ${rssBefore.toFixed(0)} → peak ${rssPeak.toFixed(0)} MiB`,
     );
   }
   return results;
