@@ -14,6 +14,8 @@ const FIELD_LABELS = {
   status: { zh: '状态', en: 'Status' },
   note: { zh: '备注', en: 'Note' },
   noteBase: { zh: '原备注', en: 'Previous note' },
+  assignee: { zh: '负责人', en: 'Assignee' },
+  assigned: { zh: '负责人筛选', en: 'Assignee filter' },
   // News
   title: { zh: '标题', en: 'Title' },
   content: { zh: '正文', en: 'Content' },
@@ -24,13 +26,13 @@ const FIELD_LABELS = {
   publishedAt: { zh: '发布时间', en: 'Publish date' },
   titleEn: { zh: '英文标题', en: 'English title' },
   contentEn: { zh: '英文正文', en: 'English content' },
-  // Media library
-  altZh: { zh: '中文替代文本', en: 'Chinese alt text' },
-  altEn: { zh: '英文替代文本', en: 'English alt text' },
   baseUpdatedAt: { zh: '编辑起始版本', en: 'Version edited' },
   slug: { zh: '网址名', en: 'Address name' },
   summary: { zh: '摘要', en: 'Summary' },
   summaryEn: { zh: '英文摘要', en: 'English summary' },
+  // Media library
+  altZh: { zh: '中文替代文本', en: 'Chinese alt text' },
+  altEn: { zh: '英文替代文本', en: 'English alt text' },
   // Lists
   q: { zh: '搜索词', en: 'Search term' },
   limit: { zh: '每页数量', en: 'Page size' },

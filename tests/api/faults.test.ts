@@ -32,7 +32,7 @@ async function expectConsistentStore() {
   const articles = (await redis.zrange<string[]>(`${prefix}news:by-date`, 0, -1)).sort();
   const enquiries = (await redis.zrange<string[]>(`${prefix}contact:by-date`, 0, -1)).sort();
   const keys = await redis.keys(`${prefix}*`);
-  expect(recordIds(keys, 'news', ['by-date', 'by-created', 'featured', 'drafts'])).toEqual(articles);
+  expect(recordIds(keys, 'news', ['by-date', 'by-created', 'featured', 'drafts', 'slugs'])).toEqual(articles);
   expect(recordIds(keys, 'contact', ['by-date'])).toEqual(enquiries);
   return { articles, enquiries };
 }

@@ -1,4 +1,7 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../scripts/lib/paths.ts';
 import { article, clearStore, createAdmin, createEditor, expectError, login } from './fixtures.ts';
 import { apiUrl, call } from './helpers.ts';
 
@@ -90,6 +93,12 @@ describe('revisions', () => {
 
 describe('article addresses', () => {
   const page = (path: string) => fetch(apiUrl + path, { redirect: 'manual' });
+
+  // A readable article is served as a page of the build (netlify/functions/article-page.mts).
+  beforeAll(() => {
+    if (!existsSync(join(repoRoot, 'dist', 'news-detail', 'index.html')))
+      throw new Error('article addresses serve built pages: run `npm run build:e2e` (or `npm run build`) first');
+  });
 
   it('suggests a unique slug from the English title, else the Chinese one in pinyin, and refuses a taken one', async () => {
     const english = await create(article({ title: '碳普惠', titleEn: 'Carbon Inclusion Explained', contentEn: 'Body.' }));

@@ -79,9 +79,11 @@ describe.each(rules.headers.map((rule) => [`line ${rule.line}: ${rule.for}`, rul
 
 describe('what is not in netlify.toml', () => {
   it('proxies every function path to the Netlify site with the secret and the visitor address', () => {
-    expect(FUNCTIONS).toEqual(expect.arrayContaining(['/api', '/api/*', '/news-detail/:id', '/en/news-detail/:id']));
+    expect(FUNCTIONS).toEqual(
+      expect.arrayContaining(['/api', '/api/*', '/news-detail/:id', '/en/news-detail/:id', '/media/*']),
+    );
     expect(config).toContain(
-      'location ~ "^(?:/api|/api/.*|/news-detail/[^/]+|/news-detail/[^/]+/|/en/news-detail/[^/]+|/en/news-detail/[^/]+/)$" {\n    proxy_pass https://example.netlify.app;',
+      'location ~ "^(?:/api|/api/.*|/news-detail/[^/]+|/news-detail/[^/]+/|/en/news-detail/[^/]+|/en/news-detail/[^/]+/|/media/.*)$" {\n    proxy_pass https://example.netlify.app;',
     );
     expect(config).toContain('proxy_set_header Host example.netlify.app;');
     expect(config).toContain('proxy_set_header X-Trusted-Proxy-Secret $mirror_proxy_secret;');

@@ -31,7 +31,8 @@ function extensionsUnder(directory: string): string[] {
 export function buildMirror({ repoRoot, out, root, secret, options }: MirrorBuild): { siteConfig: string } {
   const dist = join(repoRoot, 'dist');
   const rules = readNetlifyRules(readFileSync(join(repoRoot, 'netlify.toml'), 'utf8'));
-  const functions = functionPaths(join(repoRoot, 'netlify', 'functions'));
+  // Netlify's Image CDN resizes the media library's images for srcsets (docs/API.md, 'Media library'): the platform answers it too.
+  const functions = [...functionPaths(join(repoRoot, 'netlify', 'functions')), '/.netlify/images'];
   const secretFile = options.secretFile ?? join(out, 'nginx', 'proxy-secret.conf');
   // Rules are checked against dist/ (their pages must exist) before anything is written.
   const config = nginxSiteConfig(rules, functions, extensionsUnder(dist), { ...options, root: dist, secretFile });
