@@ -79,9 +79,7 @@ describe.each(rules.headers.map((rule) => [`line ${rule.line}: ${rule.for}`, rul
 
 describe('what is not in netlify.toml', () => {
   it('proxies every function path to the Netlify site with the secret and the visitor address', () => {
-    expect(FUNCTIONS).toEqual(
-      expect.arrayContaining(['/api', '/api/*', '/news-detail/:id', '/en/news-detail/:id', '/media/*']),
-    );
+    expect(FUNCTIONS).toEqual(expect.arrayContaining(['/api', '/api/*', '/news-detail/:id', '/en/news-detail/:id', '/media/*']));
     expect(config).toContain(
       'location ~ "^(?:/api|/api/.*|/news-detail/[^/]+|/news-detail/[^/]+/|/en/news-detail/[^/]+|/en/news-detail/[^/]+/|/media/.*)$" {\n    proxy_pass https://example.netlify.app;',
     );
