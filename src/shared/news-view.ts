@@ -116,6 +116,7 @@ export function dateParts(iso: string): { monthDay: string; year: string } {
 
 /** Where an article lives in a language: `address` is its slug, or its id (addressOf). */
 export function articlePath(address: string, locale: Locale): string {
-  const path = `/news-detail/${encodeURIComponent(address)}`;
+  // The trailing slash is the canonical form: the pre-rendered folder's (withTrailingSlash in src/i18n/locales.ts).
+  const path = `/news-detail/${encodeURIComponent(address)}/`;
   return locale === 'en' ? `/en${path}` : path;
 }

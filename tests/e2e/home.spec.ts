@@ -153,10 +153,10 @@ test.describe('business systems', () => {
     await page.goto('/en/');
     const business = page.locator('#business');
     for (const [name, href] of [
-      ['Carbon informatization', '/en/product-service/carbon-informatization'],
-      ['Carbon footprint', '/en/product-service/carbon-footprint'],
-      ['Carbon training', '/en/product-service/carbon-training'],
-      ['Zero-carbon park', '/en/zero-carbon-park'],
+      ['Carbon informatization', '/en/product-service/carbon-informatization/'],
+      ['Carbon footprint', '/en/product-service/carbon-footprint/'],
+      ['Carbon training', '/en/product-service/carbon-training/'],
+      ['Zero-carbon park', '/en/zero-carbon-park/'],
     ]) {
       await expect(business.getByRole('link', { name: name! })).toHaveAttribute('href', href!);
     }
@@ -181,7 +181,7 @@ test('solution tabs: the first is selected, a click or the arrow, Home and End k
 
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(3)).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: '能碳管理' }).getByRole('link')).toHaveAttribute('href', '/solution');
+  await expect(page.getByRole('tabpanel', { name: '能碳管理' }).getByRole('link')).toHaveAttribute('href', '/solution/');
   await page.keyboard.press('End');
   await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
@@ -200,7 +200,7 @@ test.describe('home news', () => {
     const items = news.locator('ul').last().getByRole('link');
     await expect(items).toHaveCount(6);
     for (const link of [...(await featured.all()), ...(await items.all())]) {
-      await expect(link).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
+      await expect(link).toHaveAttribute('href', /^\/news-detail\/[\w-]+\/$/);
     }
   });
 
@@ -215,12 +215,12 @@ test.describe('home news', () => {
     await expect(news.getByRole('region', { name: '推荐阅读' }).getByRole('link')).toHaveCount(2);
     const items = news.locator('ul').last().getByRole('link');
     await expect(items).toHaveCount(6);
-    await expect(items.first()).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
+    await expect(items.first()).toHaveAttribute('href', /^\/news-detail\/[\w-]+\/$/);
     // English lists only translated articles: of the six seeded, two featured and the other four.
     await page.goto('/en/');
     await expect(news.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(2);
     await expect(items).toHaveCount(4);
-    await expect(items.first()).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+$/);
+    await expect(items.first()).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+\/$/);
     await context.close();
   });
 

@@ -64,7 +64,7 @@ test('a Chinese-only article: its English page says so in English and links to t
   await expect(page).toHaveTitle(/^This article is published in Chinese \| /);
   await expect(page.getByText(title, { exact: true })).toHaveAttribute('lang', 'zh-CN');
   const link = page.getByRole('link', { name: 'Read the article in Chinese' });
-  await expect(link).toHaveAttribute('href', `/news-detail/${CHINESE_ONLY}`);
+  await expect(link).toHaveAttribute('href', `/news-detail/${CHINESE_ONLY}/`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const hreflangs = page.locator('link[rel="alternate"][hreflang]');
   await expect(hreflangs).toHaveCount(2);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localeStaticPaths, localizePath, neutralPath } from '~/i18n/locales';
+import { localeOfPath, localeStaticPaths, localizePath, neutralPath, withTrailingSlash } from '~/i18n/locales';
 
 describe('locale paths', () => {
   it('serves zh unprefixed and en under /en', () => {
@@ -15,10 +15,20 @@ describe('locale paths', () => {
   });
 
   it('maps a page to its counterpart in the other language', () => {
-    expect(localizePath('/about', 'en')).toBe('/en/about');
-    expect(localizePath('/en/about', 'zh')).toBe('/about');
+    expect(localizePath('/about', 'en')).toBe('/en/about/');
+    expect(localizePath('/en/about/', 'zh')).toBe('/about/');
     expect(localizePath('/', 'en')).toBe('/en/');
     expect(localizePath('/en', 'zh')).toBe('/');
+  });
+
+  // Issue 22: Netlify answers /about with a 301 to /about/; links go straight to the canonical form.
+  it('ends page links with a slash, keeping query and hash, and leaves files and the API alone', () => {
+    expect(localizePath('/news-center?category=policy#list', 'en')).toBe('/en/news-center/?category=policy#list');
+    expect(localizePath('/contact-us#form', 'zh')).toBe('/contact-us/#form');
+    expect(localizePath('/rss.xml', 'en')).toBe('/en/rss.xml');
+    expect(withTrailingSlash('/media/x.png')).toBe('/media/x.png');
+    expect(withTrailingSlash('/api/enquiries')).toBe('/api/enquiries');
+    expect(withTrailingSlash('/about/')).toBe('/about/');
   });
 
   it('does not mistake paths that merely start with "en" for English ones', () => {
