@@ -130,7 +130,7 @@ test.describe('business systems', () => {
     await expect(consultingMenu).toBeVisible();
     await expect(consultingMenu.getByRole('link', { name: '绿色低碳工厂' })).toHaveAttribute(
       'href',
-      '/product-service/green-low-carbon-factory',
+      '/product-service/green-low-carbon-factory/',
     );
 
     await page.getByRole('button', { name: '碳交易' }).click();
@@ -146,7 +146,7 @@ test.describe('business systems', () => {
 
     await consulting.click();
     await consultingMenu.getByRole('link', { name: '碳中和规划' }).click();
-    await page.waitForURL('**/carbon-neutrality-planning');
+    await page.waitForURL('**/carbon-neutrality-planning/');
   });
 
   test('the other four cards lead straight to their pages (en)', async ({ page }) => {
@@ -171,7 +171,7 @@ test('solution tabs: the first is selected, a click or the arrow, Home and End k
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: '零碳园区' }).getByRole('link', { name: '查看方案' })).toHaveAttribute(
     'href',
-    '/zero-carbon-park',
+    '/zero-carbon-park/',
   );
 
   await tabs.nth(2).click();

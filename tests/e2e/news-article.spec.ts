@@ -62,7 +62,7 @@ test('an English page without a translation says the article is published in Chi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article is published in Chinese');
   await expect(page.getByRole('link', { name: 'Read the article in Chinese' })).toHaveAttribute(
     'href',
-    '/news-detail/seed-footprint-system',
+    '/news-detail/seed-footprint-system/',
   );
 });
 

@@ -24,7 +24,9 @@ async function englishIds(request: APIRequestContext): Promise<Set<string>> {
 async function expectOnlyTranslated(list: Locator, translated: Set<string>) {
   const links = list.locator('a[href^="/en/news-detail/"]');
   await expect(links.first()).toBeVisible();
-  const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map((href) => href.split('/').pop()!);
+  const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map(
+    (href) => href.split('/').filter(Boolean).pop()!,
+  );
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) expect(translated, `${id} has English text`).toContain(id);
   expect(ids).not.toContain(CHINESE_ONLY);

@@ -41,7 +41,7 @@ test('the header search opens the news centre with ?search= filled in and applie
   await page.getByRole('button', { name: 'Search news' }).click();
   await page.getByRole('banner').getByRole('searchbox').fill('CCER');
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForURL('**/en/news-center?search=CCER');
+  await page.waitForURL('**/en/news-center/?search=CCER');
   await expect(searchBox(page)).toHaveValue('CCER');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Enter what you want to search');
   const { titles } = await api(request, 'q=CCER');
