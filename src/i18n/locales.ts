@@ -51,22 +51,12 @@ export function localeOfPath(pathname: string): Locale {
 }
 
 /**
- * A page's address in its canonical form, ending with "/" (`/about/`, `/about/?x=1#y`):
- * Netlify answers `/about` with a 301 to `/about/`, so a link without the slash costs a
- * redirect. Files (`/rss.xml`, `/media/x.png`) and the API (`/api/...`) keep their form.
+ * The URL of a language-neutral path (`/about`) in a given language (`/en/about/`), in its
+ * canonical form ending with "/" (`/about/?x=1#y`): Netlify answers `/about` with a 301 to
+ * `/about/`, so a link without the slash would cost a redirect. A file (`/rss.xml`,
+ * `/media/x.png`: a dot in its last segment) keeps its form. One replace, kept short:
+ * it is in the header's JavaScript on every page (85 KB budget).
  */
-export function withTrailingSlash(href: string): string {
-  const split = /^([^?#]*)(.*)$/s.exec(href);
-  const pathname = split?.[1] ?? '';
-  const rest = split?.[2] ?? '';
-  const isFile = /\.[A-Za-z0-9]+$/.test(pathname);
-  if (pathname.endsWith('/') || isFile || /^\/api(\/|$)/.test(pathname)) return href;
-  return `${pathname}/${rest}`;
-}
-
-/** The URL of a language-neutral path (`/about`) in a given language (`/en/about/`), with its trailing slash. */
 export function localizePath(path: string, locale: Locale): string {
-  const neutral = withTrailingSlash(neutralPath(path));
-  if (locale === DEFAULT_LOCALE) return neutral;
-  return `/en${neutral}`;
+  return (locale === DEFAULT_LOCALE ? '' : '/en') + neutralPath(path).replace(/^[^?#]*\/[^/?#.]+(?=[?#]|$)/, '$&/');
 }

@@ -2,7 +2,7 @@
 // every kind, the header's parts, and waits for islands to hydrate. Fixtures
 // (axe, visitors, staff sessions) are in fixtures.ts.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { withTrailingSlash } from '../../src/i18n/locales.ts';
+import { localizePath } from '../../src/i18n/locales.ts';
 
 export const LOCALES = [
   { locale: 'zh', prefix: '', lang: 'zh-CN' },
@@ -10,7 +10,7 @@ export const LOCALES = [
 ] as const;
 
 /** The page's address in a language, in its canonical slash form: `at('/about', '/en')` → `/en/about/`. */
-export const at = (path: string, prefix: string) => withTrailingSlash(prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`);
+export const at = (path: string, prefix: string) => localizePath(path, prefix ? 'en' : 'zh');
 
 /** One page of every kind the site serves, with the status it answers, in both languages. */
 export const PAGE_TYPES: { path: string; status: number }[] = [

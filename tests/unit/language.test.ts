@@ -1,7 +1,7 @@
 import { cleanTestStorage, setTestStorageKey, useTestStorageEngine } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_REDIRECT_SCRIPT } from '~/i18n/language-preference';
-import { localizePath, withTrailingSlash } from '~/i18n/locales';
+import { localizePath } from '~/i18n/locales';
 
 useTestStorageEngine();
 const { $language } = await import('~/stores/language');
@@ -101,7 +101,7 @@ describe('pre-paint language script', () => {
     const target = replace.mock.calls[0]?.[0] as string;
     expect(target).toBe(expected);
     expect(new URL(target, 'https://example.test').origin).toBe('https://example.test');
-    expect(localizePath(pathname, 'zh')).toBe(withTrailingSlash(expected));
+    expect(localizePath(pathname, 'zh')).toBe(localizePath(expected, 'zh'));
   });
 
   it('survives storage that throws (privacy modes)', () => {

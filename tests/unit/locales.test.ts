@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeOfPath, localeStaticPaths, localizePath, neutralPath, withTrailingSlash } from '~/i18n/locales';
+import { localeOfPath, localeStaticPaths, localizePath, neutralPath } from '~/i18n/locales';
 
 describe('locale paths', () => {
   it('serves zh unprefixed and en under /en', () => {
@@ -26,9 +26,8 @@ describe('locale paths', () => {
     expect(localizePath('/news-center?category=policy#list', 'en')).toBe('/en/news-center/?category=policy#list');
     expect(localizePath('/contact-us#form', 'zh')).toBe('/contact-us/#form');
     expect(localizePath('/rss.xml', 'en')).toBe('/en/rss.xml');
-    expect(withTrailingSlash('/media/x.png')).toBe('/media/x.png');
-    expect(withTrailingSlash('/api/enquiries')).toBe('/api/enquiries');
-    expect(withTrailingSlash('/about/')).toBe('/about/');
+    expect(localizePath('/media/x.png', 'zh')).toBe('/media/x.png');
+    expect(localizePath('/about/', 'en')).toBe('/en/about/');
   });
 
   it('does not mistake paths that merely start with "en" for English ones', () => {
