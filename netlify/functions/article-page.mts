@@ -61,7 +61,8 @@ export default async (req: Request, context: Context): Promise<Response> => {
   };
   if (found.seen === 'public' && found.current !== id) {
     cacheable();
-    headers.set('Location', `${prefix}/news-detail/${encodeURIComponent(found.current)}`);
+    // The slash form: the address the site links to (localizePath, src/i18n/locales.ts).
+    headers.set('Location', `${prefix}/news-detail/${encodeURIComponent(found.current)}/`);
     return new Response(null, { status: 301, headers });
   }
 

@@ -58,6 +58,11 @@ export async function startPreviewServer(port: number, host = '127.0.0.1'): Prom
       // NetlifyDev insists on a server address per request when constructed with `serverAddress: null`.
       let response = await handleFunction(req, origin);
       if (!response && !STATIC_METHODS.has(req.method ?? '')) return methodNotAllowed(res);
+      const folder = response ? undefined : folderWithoutSlash(req.url ?? '/');
+      if (folder) {
+        res.writeHead(301, { Location: folder, 'Cache-Control': 'public, max-age=0, must-revalidate' });
+        return res.end();
+      }
       if (!response) {
         const match = await netlify.handleAndIntrospectNodeRequest(req, { serverAddress: origin });
         response = match?.response;
@@ -135,6 +140,23 @@ async function notFoundRuleMatcher(): Promise<(requestUrl: string) => boolean> {
     if (isBuiltPage(pathname)) return false;
     return rules.find((rule) => rule.pattern.test({ pathname }))?.status === 404;
   };
+}
+
+/**
+ * `/about` (a built folder with an index.html) as Netlify answers it: a 301 to
+ * `/about/`, the query kept. Returns that address, or undefined for any other path.
+ */
+function folderWithoutSlash(requestUrl: string): string | undefined {
+  const { pathname, search } = new URL(requestUrl, 'http://localhost');
+  if (pathname.endsWith('/')) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined; // not a path of any file: the 404 answers it
+  }
+  const index = join(repoRoot, 'dist', decoded, 'index.html');
+  return existsSync(index) && statSync(index).isFile() ? `${pathname}/${search}` : undefined;
 }
 
 function isBuiltPage(pathname: string): boolean {

@@ -20,7 +20,7 @@ export function switchLanguage(
   navigate: (href: string) => void,
 ): void {
   rememberLanguage(locale);
-  navigate(localizePath(current.pathname, locale) + current.search + current.hash);
+  navigate(localizePath(current.pathname + current.search + current.hash, locale));
 }
 
 /**

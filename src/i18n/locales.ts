@@ -50,9 +50,13 @@ export function localeOfPath(pathname: string): Locale {
   return /^\/en(\/|$)/.test(pathname) ? 'en' : 'zh';
 }
 
-/** The URL of a language-neutral path (`/about`) in a given language (`/en/about`). */
+/**
+ * The URL of a language-neutral path (`/about`) in a given language (`/en/about/`), in its
+ * canonical form ending with "/" (`/about/?x=1#y`): Netlify answers `/about` with a 301 to
+ * `/about/`, so a link without the slash would cost a redirect. A file (`/rss.xml`,
+ * `/media/x.png`: a dot in its last segment) keeps its form. One replace, kept short:
+ * it is in the header's JavaScript on every page (85 KB budget).
+ */
 export function localizePath(path: string, locale: Locale): string {
-  const neutral = neutralPath(path);
-  if (locale === DEFAULT_LOCALE) return neutral;
-  return neutral === '/' ? '/en/' : `/en${neutral}`;
+  return (locale === DEFAULT_LOCALE ? '' : '/en') + neutralPath(path).replace(/^[^?#]*\/[^/?#.]+(?=[?#]|$)/, '$&/');
 }

@@ -27,6 +27,7 @@ export function formPageOf(value: string | undefined, fallback: Locale): FormPag
 
 /** The thank-you page in the form's language, told where the visitor came from. */
 export function thankYouLocation(page: FormPage): string {
-  const base = page.lang === 'en' ? '/en/enquiry-sent' : '/enquiry-sent';
+  // The slash form is the page's canonical address: no second redirect (issue 22).
+  const base = page.lang === 'en' ? '/en/enquiry-sent/' : '/enquiry-sent/';
   return `${base}?from=${encodeURIComponent(page.path)}`;
 }

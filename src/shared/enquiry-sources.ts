@@ -41,7 +41,7 @@ export function sourceName(source: string, locale: Locale): string {
 /** The page's address in `locale` (site-relative), for a known source only. */
 export function sourcePath(source: string, locale: Locale): string | undefined {
   if (!(source in SOURCE_NAMES) || source === 'footer') return undefined;
-  return `${locale === 'en' ? '/en' : ''}/${source}`;
+  return `${locale === 'en' ? '/en' : ''}/${source}/`;
 }
 
 export const KNOWN_SOURCES = Object.keys(SOURCE_NAMES);

@@ -2,7 +2,7 @@
 // already in the page's language (islands get nothing else). Safe in islands:
 // no validation library, only types from news.ts.
 import { NEWS_TIME_ZONE } from '~/config/news';
-import type { Locale } from '~/i18n/locales';
+import { type Locale, localizePath } from '~/i18n/locales';
 import type { ListedNews, NewsItem, PublicNewsArticle } from './news.ts';
 
 /** The API's article, or the build-time copy of it. */
@@ -116,6 +116,6 @@ export function dateParts(iso: string): { monthDay: string; year: string } {
 
 /** Where an article lives in a language: `address` is its slug, or its id (addressOf). */
 export function articlePath(address: string, locale: Locale): string {
-  const path = `/news-detail/${encodeURIComponent(address)}`;
-  return locale === 'en' ? `/en${path}` : path;
+  // A slug or an id has no dot, so localizePath gives it its canonical trailing slash.
+  return localizePath(`/news-detail/${encodeURIComponent(address)}`, locale);
 }

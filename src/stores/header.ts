@@ -61,8 +61,7 @@ export function watchScroll(): () => void {
 /** The news centre of a language searching for `text`; null for blank text. */
 export function newsSearchHref(text: string, locale: Locale): string | null {
   const query = text.trim();
-  if (!query) return null;
-  return `${localizePath('/news-center', locale)}?search=${encodeURIComponent(query)}`;
+  return query ? localizePath(`/news-center?search=${encodeURIComponent(query)}`, locale) : null;
 }
 
 /** Blank: nothing happens. Otherwise close the overlay and go; true when it went (the box is then cleared). */

@@ -43,9 +43,9 @@ const stored = async (text: string) =>
 describe('POST /api/contact from a form without JavaScript', () => {
   it('stores the enquiry with its source and answers 303 to the thank-you page of the form’s language', async () => {
     for (const [page, location] of [
-      ['/about', '/enquiry-sent?from=%2Fabout'],
-      ['/en/about', '/en/enquiry-sent?from=%2Fen%2Fabout'],
-      ['/en/zero-carbon-park', '/en/enquiry-sent?from=%2Fen%2Fzero-carbon-park'],
+      ['/about', '/enquiry-sent/?from=%2Fabout'],
+      ['/en/about', '/en/enquiry-sent/?from=%2Fen%2Fabout'],
+      ['/en/zero-carbon-park', '/en/enquiry-sent/?from=%2Fen%2Fzero-carbon-park'],
     ] as const) {
       const body = fields({ page });
       const res = await post(body);
@@ -60,7 +60,7 @@ describe('POST /api/contact from a form without JavaScript', () => {
     for (const page of ['https://evil.example/', '//evil.example', '/\\evil.example', 'about']) {
       const res = await post(fields({ page }));
       expect(res.status).toBe(303);
-      expect(res.headers.get('location')).toBe('/enquiry-sent?from=%2F');
+      expect(res.headers.get('location')).toBe('/enquiry-sent/?from=%2F');
     }
   });
 
@@ -98,7 +98,7 @@ describe('POST /api/contact from a form without JavaScript', () => {
     const body = fields({ website: 'http://spam.example' });
     const res = await post(body);
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/enquiry-sent?from=%2Fabout');
+    expect(res.headers.get('location')).toBe('/enquiry-sent/?from=%2Fabout');
     expect(await stored(body.get('message')!)).toEqual([]);
   });
 

@@ -118,12 +118,12 @@ describe('article addresses', () => {
     expect((await page('/news-detail/address-before')).status).toBe(200);
     expect((await call('/api/news/address-before')).json.data.id).toBe(item.id);
     const byId = await page(`/en/news-detail/${item.id}`);
-    expect([byId.status, byId.headers.get('location')]).toEqual([301, '/en/news-detail/address-before']);
+    expect([byId.status, byId.headers.get('location')]).toEqual([301, '/en/news-detail/address-before/']);
 
     const moved = await put(item.id, article({ title: '地址测试', slug: 'address-after' }), editor);
     expect(moved.json.data).toMatchObject({ slug: 'address-after', formerSlugs: ['address-before'] });
     const old = await page('/news-detail/address-before');
-    expect([old.status, old.headers.get('location')]).toEqual([301, '/news-detail/address-after']);
+    expect([old.status, old.headers.get('location')]).toEqual([301, '/news-detail/address-after/']);
     expect((await page('/news-detail/address-after')).status).toBe(200);
     const reuse = await call('/api/admin/news', { method: 'POST', token: admin, body: article({ slug: 'address-before' }) });
     expectError(reuse, 400, 'VALIDATION');
@@ -144,7 +144,7 @@ describe('article addresses', () => {
     expect((await page(`/news-detail/${legacy.id}`)).status).toBe(200);
     expect((await put(legacy.id, article({ slug: 'old-article-named' }), admin)).json.data.slug).toBe('old-article-named');
     const byId = await page(`/news-detail/${legacy.id}`);
-    expect([byId.status, byId.headers.get('location')]).toEqual([301, '/news-detail/old-article-named']);
+    expect([byId.status, byId.headers.get('location')]).toEqual([301, '/news-detail/old-article-named/']);
   });
 
   it("lets a draft's old slug go", async () => {

@@ -28,6 +28,7 @@ describe('content sync', () => {
       expect(run.status, output).not.toBe(0);
       expect(output).toContain('pages → broken data does not match collection schema');
       expect(output).toContain('sections.0.heading.title.en: missing translation');
+      expect(output).toContain('hero.photo.file: no photograph src/assets/photos/no-such-photo.jpg');
       expect(output).toContain('src/content/pages/broken.yaml');
     } finally {
       rmSync(copy, { recursive: true, force: true });

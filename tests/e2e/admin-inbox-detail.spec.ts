@@ -28,7 +28,7 @@ test('an editor works on an enquiry: status and note enter the history under the
   await expect(page.getByRole('region', { name: '留言内容' })).toContainText(`第二行：出口欧盟 ${tag}`);
   const facts = page.getByRole('region', { name: '联系信息' });
   await expect(facts.getByRole('link', { name: 'zhou@example.com' })).toHaveAttribute('href', 'mailto:zhou@example.com');
-  await expect(facts.getByRole('link', { name: '碳足迹' })).toHaveAttribute('href', '/carbon-footprint');
+  await expect(facts.getByRole('link', { name: '碳足迹' })).toHaveAttribute('href', '/carbon-footprint/');
   await expect(facts).toContainText('2025-01');
   await expect(facts).toContainText('同意隐私政策时间');
   await expect(page.getByRole('button', { name: '永久删除此留言' })).toHaveCount(0); // admins only

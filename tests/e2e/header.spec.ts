@@ -251,6 +251,6 @@ test.describe('touch', () => {
     await expect(page.locator('#mega-products')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     await link.tap();
-    await page.waitForURL('**/product-service');
+    await page.waitForURL('**/product-service/');
   });
 });

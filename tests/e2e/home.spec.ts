@@ -130,7 +130,7 @@ test.describe('business systems', () => {
     await expect(consultingMenu).toBeVisible();
     await expect(consultingMenu.getByRole('link', { name: '绿色低碳工厂' })).toHaveAttribute(
       'href',
-      '/product-service/green-low-carbon-factory',
+      '/product-service/green-low-carbon-factory/',
     );
 
     await page.getByRole('button', { name: '碳交易' }).click();
@@ -146,17 +146,17 @@ test.describe('business systems', () => {
 
     await consulting.click();
     await consultingMenu.getByRole('link', { name: '碳中和规划' }).click();
-    await page.waitForURL('**/carbon-neutrality-planning');
+    await page.waitForURL('**/carbon-neutrality-planning/');
   });
 
   test('the other four cards lead straight to their pages (en)', async ({ page }) => {
     await page.goto('/en/');
     const business = page.locator('#business');
     for (const [name, href] of [
-      ['Carbon informatization', '/en/product-service/carbon-informatization'],
-      ['Carbon footprint', '/en/product-service/carbon-footprint'],
-      ['Carbon training', '/en/product-service/carbon-training'],
-      ['Zero-carbon park', '/en/zero-carbon-park'],
+      ['Carbon informatization', '/en/product-service/carbon-informatization/'],
+      ['Carbon footprint', '/en/product-service/carbon-footprint/'],
+      ['Carbon training', '/en/product-service/carbon-training/'],
+      ['Zero-carbon park', '/en/zero-carbon-park/'],
     ]) {
       await expect(business.getByRole('link', { name: name! })).toHaveAttribute('href', href!);
     }
@@ -171,7 +171,7 @@ test('solution tabs: the first is selected, a click or the arrow, Home and End k
   await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tabpanel', { name: '零碳园区' }).getByRole('link', { name: '查看方案' })).toHaveAttribute(
     'href',
-    '/zero-carbon-park',
+    '/zero-carbon-park/',
   );
 
   await tabs.nth(2).click();
@@ -181,7 +181,7 @@ test('solution tabs: the first is selected, a click or the arrow, Home and End k
 
   await page.keyboard.press('ArrowRight');
   await expect(tabs.nth(3)).toBeFocused();
-  await expect(page.getByRole('tabpanel', { name: '能碳管理' }).getByRole('link')).toHaveAttribute('href', '/solution');
+  await expect(page.getByRole('tabpanel', { name: '能碳管理' }).getByRole('link')).toHaveAttribute('href', '/solution/');
   await page.keyboard.press('End');
   await expect(tabs.nth(4)).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
@@ -200,7 +200,7 @@ test.describe('home news', () => {
     const items = news.locator('ul').last().getByRole('link');
     await expect(items).toHaveCount(6);
     for (const link of [...(await featured.all()), ...(await items.all())]) {
-      await expect(link).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
+      await expect(link).toHaveAttribute('href', /^\/news-detail\/[\w-]+\/$/);
     }
   });
 
@@ -215,12 +215,12 @@ test.describe('home news', () => {
     await expect(news.getByRole('region', { name: '推荐阅读' }).getByRole('link')).toHaveCount(2);
     const items = news.locator('ul').last().getByRole('link');
     await expect(items).toHaveCount(6);
-    await expect(items.first()).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
+    await expect(items.first()).toHaveAttribute('href', /^\/news-detail\/[\w-]+\/$/);
     // English lists only translated articles: of the six seeded, two featured and the other four.
     await page.goto('/en/');
     await expect(news.getByRole('region', { name: 'Featured' }).getByRole('link')).toHaveCount(2);
     await expect(items).toHaveCount(4);
-    await expect(items.first()).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+$/);
+    await expect(items.first()).toHaveAttribute('href', /^\/en\/news-detail\/[\w-]+\/$/);
     await context.close();
   });
 

@@ -28,7 +28,7 @@ test('an article (zh): breadcrumb, title, category, zh-CN date, paragraphs, sour
   await visit('/news-detail/seed-ccer-relaunch');
   const crumbs = page.getByRole('navigation', { name: '当前位置' });
   await expect(crumbs).toHaveText(/当前位置：\s*首页\s*-\s*新闻中心\s*-\s*正文/);
-  await expect(crumbs.getByRole('link', { name: '新闻中心' })).toHaveAttribute('href', '/news-center');
+  await expect(crumbs.getByRole('link', { name: '新闻中心' })).toHaveAttribute('href', '/news-center/');
   await expect(header(page)).toHaveAttribute('data-header-style', 'solid');
   await expect(article(page).getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(article(page)).toContainText('政策解读');
@@ -37,7 +37,7 @@ test('an article (zh): breadcrumb, title, category, zh-CN date, paragraphs, sour
   await expect(article(page)).toContainText('来源：政策研究部');
   await expect(recommended(page)).toHaveCount(5);
   for (const link of await recommended(page).all()) {
-    await expect(link).toHaveAttribute('href', /^\/news-detail\/(?!seed-ccer-relaunch$)[\w-]+$/);
+    await expect(link).toHaveAttribute('href', /^\/news-detail\/(?!seed-ccer-relaunch\/$)[\w-]+\/$/);
   }
 });
 
@@ -62,7 +62,7 @@ test('an English page without a translation says the article is published in Chi
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article is published in Chinese');
   await expect(page.getByRole('link', { name: 'Read the article in Chinese' })).toHaveAttribute(
     'href',
-    '/news-detail/seed-footprint-system',
+    '/news-detail/seed-footprint-system/',
   );
 });
 
@@ -92,7 +92,7 @@ for (const [prefix, notFound, back] of [
     const response = await visit(`${prefix}/news-detail/no-such-article`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound);
-    await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', `${prefix}/news-center`);
+    await expect(page.getByRole('link', { name: back })).toHaveAttribute('href', `${prefix}/news-center/`);
   });
 }
 
@@ -131,7 +131,7 @@ test('an article unpublished since the build, or deleted, answers 404 in both la
     const reader = await noScript.newPage();
     await reader.goto(`/en/news-detail/${id}`);
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Article not found');
-    await expect(reader.getByRole('link', { name: 'Back to the News Center' })).toHaveAttribute('href', '/en/news-center');
+    await expect(reader.getByRole('link', { name: 'Back to the News Center' })).toHaveAttribute('href', '/en/news-center/');
     await noScript.close();
     // With it: no island brings the text back.
     await page.goto(`/news-detail/${id}`);
@@ -195,6 +195,6 @@ test('an article created after the build opens through the shell; a failed load 
   await failed.getByRole('button', { name: 'Try again' }).click();
   // No English text: the English shell says so once the article has loaded.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This article is published in Chinese');
-  await expect(page.getByRole('link', { name: 'Read the article in Chinese' })).toHaveAttribute('href', `/news-detail/${id}`);
+  await expect(page.getByRole('link', { name: 'Read the article in Chinese' })).toHaveAttribute('href', `/news-detail/${id}/`);
   await expect(page.getByText('构建之后发布的资讯', { exact: true })).toHaveAttribute('lang', 'zh-CN');
 });

@@ -24,7 +24,9 @@ async function englishIds(request: APIRequestContext): Promise<Set<string>> {
 async function expectOnlyTranslated(list: Locator, translated: Set<string>) {
   const links = list.locator('a[href^="/en/news-detail/"]');
   await expect(links.first()).toBeVisible();
-  const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map((href) => href.split('/').pop()!);
+  const ids = (await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))).map(
+    (href) => href.split('/').filter(Boolean).pop()!,
+  );
   expect(ids.length).toBeGreaterThan(0);
   for (const id of ids) expect(translated, `${id} has English text`).toContain(id);
   expect(ids).not.toContain(CHINESE_ONLY);
@@ -64,7 +66,7 @@ test('a Chinese-only article: its English page says so in English and links to t
   await expect(page).toHaveTitle(/^This article is published in Chinese \| /);
   await expect(page.getByText(title, { exact: true })).toHaveAttribute('lang', 'zh-CN');
   const link = page.getByRole('link', { name: 'Read the article in Chinese' });
-  await expect(link).toHaveAttribute('href', `/news-detail/${CHINESE_ONLY}`);
+  await expect(link).toHaveAttribute('href', `/news-detail/${CHINESE_ONLY}/`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   const hreflangs = page.locator('link[rel="alternate"][hreflang]');
   await expect(hreflangs).toHaveCount(2);

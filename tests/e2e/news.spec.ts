@@ -41,7 +41,7 @@ test('the header search opens the news centre with ?search= filled in and applie
   await page.getByRole('button', { name: 'Search news' }).click();
   await page.getByRole('banner').getByRole('searchbox').fill('CCER');
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
-  await page.waitForURL('**/en/news-center?search=CCER');
+  await page.waitForURL('**/en/news-center/?search=CCER');
   await expect(searchBox(page)).toHaveValue('CCER');
   await expect(searchBox(page)).toHaveAttribute('placeholder', 'Enter what you want to search');
   const { titles } = await api(request, 'q=CCER');
@@ -53,21 +53,21 @@ test('tabs and search update the URL; back restores them; view all clears both',
   await visit('/news-center');
   await hydrated(page);
   await tab(page, '政策解读').click();
-  await expect(page).toHaveURL(`/news-center?category=${encodeURIComponent('政策解读')}`);
+  await expect(page).toHaveURL(`/news-center/?category=${encodeURIComponent('政策解读')}`);
   await searchBox(page).fill('ISO');
   await list(page).getByRole('button', { name: '搜索', exact: true }).click();
-  await expect(page).toHaveURL(`/news-center?category=${encodeURIComponent('政策解读')}&search=ISO`);
+  await expect(page).toHaveURL(`/news-center/?category=${encodeURIComponent('政策解读')}&search=ISO`);
   const found = await api(request, `category=${encodeURIComponent('政策解读')}&q=ISO`);
   await expect(rows(page)).toHaveCount(found.shown);
 
   await page.goBack();
-  await expect(page).toHaveURL(`/news-center?category=${encodeURIComponent('政策解读')}`);
+  await expect(page).toHaveURL(`/news-center/?category=${encodeURIComponent('政策解读')}`);
   await expect(searchBox(page)).toHaveValue('');
   const policy = await api(request, `category=${encodeURIComponent('政策解读')}`);
   await expect(rows(page)).toHaveCount(policy.shown);
 
   await list(page).getByRole('button', { name: '查看全部' }).click();
-  await expect(page).toHaveURL('/news-center');
+  await expect(page).toHaveURL('/news-center/');
   await expect(tab(page, '全部')).toHaveAttribute('aria-pressed', 'true');
   const all = await api(request, 'limit=10');
   await expect(list(page)).toContainText(`共 ${all.total} 条资讯`);
@@ -80,7 +80,7 @@ test('ten items a page; "load more" fetches the next page; items link to their a
   await hydrated(page);
   const { total } = await api(request, 'limit=1');
   await expect(rows(page)).toHaveCount(10);
-  await expect(rows(page).first().getByRole('link', { name: '查看详情' })).toHaveAttribute('href', /^\/news-detail\/[\w-]+$/);
+  await expect(rows(page).first().getByRole('link', { name: '查看详情' })).toHaveAttribute('href', /^\/news-detail\/[\w-]+\/$/);
   await expect(rows(page).first()).toContainText(/^\d{2}\/\d{2}\d{4}/);
   await list(page).getByRole('button', { name: '加载更多' }).click();
   await expect(rows(page)).toHaveCount(Math.min(total, 20));

@@ -118,7 +118,7 @@ test('write a formatted article in both languages, preview it, publish it, read 
   await page.getByRole('button', { name: '更新' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   const old = await request.get(`/en/news-detail/${slug}`, { maxRedirects: 0 });
-  expect([old.status(), old.headers().location]).toEqual([301, `/en/news-detail/${slug}-new`]);
+  expect([old.status(), old.headers().location]).toEqual([301, `/en/news-detail/${slug}-new/`]);
 
   // The heads, in both languages, of a pre-rendered article and of this one (the shell,
   // filled by the function): their own meta and NewsArticle data, indexable.

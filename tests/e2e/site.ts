@@ -2,14 +2,15 @@
 // every kind, the header's parts, and waits for islands to hydrate. Fixtures
 // (axe, visitors, staff sessions) are in fixtures.ts.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { localizePath } from '../../src/i18n/locales.ts';
 
 export const LOCALES = [
   { locale: 'zh', prefix: '', lang: 'zh-CN' },
   { locale: 'en', prefix: '/en', lang: 'en' },
 ] as const;
 
-/** The page's path in a language: `at('/about', '/en')` → `/en/about`. */
-export const at = (path: string, prefix: string) => (prefix && path === '/' ? `${prefix}/` : `${prefix}${path}`);
+/** The page's address in a language, in its canonical slash form: `at('/about', '/en')` → `/en/about/`. */
+export const at = (path: string, prefix: string) => localizePath(path, prefix ? 'en' : 'zh');
 
 /** One page of every kind the site serves, with the status it answers, in both languages. */
 export const PAGE_TYPES: { path: string; status: number }[] = [

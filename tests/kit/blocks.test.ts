@@ -39,7 +39,7 @@ describe('PageHero', () => {
     expect(texts(doc, 'h1')).toEqual(['Title']);
     expect(doc.querySelector('section')!.getAttribute('aria-labelledby')).toBe('page-title');
     expect([...doc.querySelectorAll('a')].map((a) => [a.textContent!.trim(), a.getAttribute('href')])).toEqual([
-      ['Contact', '/en/about#contact'],
+      ['Contact', '/en/about/#contact'],
       ['Next', '#next'],
     ]);
     expect(doc.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
@@ -66,12 +66,12 @@ describe('LinkButton', () => {
       (await render(LinkButton, { href: '/solution', label: L('方案', 'Solution') }, 'en'))
         .querySelector('a')!
         .getAttribute('href'),
-    ).toBe('/en/solution');
+    ).toBe('/en/solution/');
     expect(
       (await render(LinkButton, { href: '/solution', label: L('方案', 'Solution') }, 'zh'))
         .querySelector('a')!
         .getAttribute('href'),
-    ).toBe('/solution');
+    ).toBe('/solution/');
   });
 });
 
@@ -83,7 +83,7 @@ describe('CardGrid and FeatureCard', () => {
     ];
     const doc = await render(CardGrid, { items, numbered: true }, 'en');
     expect(texts(doc, 'li > * h3, li > * > h3')).toEqual(['Green', 'Linked']);
-    expect(doc.querySelector('a')!.getAttribute('href')).toBe('/en/about');
+    expect(doc.querySelector('a')!.getAttribute('href')).toBe('/en/about/');
     expect(doc.querySelector('a')!.textContent).toContain('Learn more');
     expect(doc.body.textContent).toContain('01');
     expect(texts(doc, 'ul ul li')).toEqual(['Tag']);

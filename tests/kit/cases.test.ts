@@ -80,7 +80,7 @@ describe('case blocks', () => {
       },
     };
     const doc = await render(CaseCard, { entry }, 'en');
-    expect(doc.querySelector('a')!.getAttribute('href')).toBe('/en/success-cases/7');
+    expect(doc.querySelector('a')!.getAttribute('href')).toBe('/en/success-cases/7/');
     expect(doc.body.textContent).toContain('Carbon trading');
     expect(doc.body.textContent).toContain('Yantai, Shandong · December 2024');
     expect(texts(doc, 'dt')).toEqual(['Lower emissions', 'Energy saved', 'Saved each year']);

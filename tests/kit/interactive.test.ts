@@ -100,7 +100,7 @@ describe('ContactSection', () => {
     expect(doc.querySelector('input[type="hidden"][name="page"]')).not.toBeNull();
     // No maxlength: the browser would cut a paste silently.
     expect(doc.querySelector('[maxlength]')).toBeNull();
-    expect(doc.querySelector('a[href="/en/privacy"]')).not.toBeNull();
+    expect(doc.querySelector('a[href="/en/privacy/"]')).not.toBeNull();
     expect(doc.querySelector('[role="status"]')).not.toBeNull();
   });
 

@@ -238,7 +238,7 @@ describe('a business card with a sub-menu', () => {
     const menu = doc.querySelector('[popover]')!;
     expect(doc.querySelector(`button[popovertarget="${menu.id}"]`)!.textContent!.trim()).toBe('menu business (English)');
     const links = [...menu.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual([...group.items.map((item) => `/en${item.href}`), `/en${group.title.href}`]);
+    expect(links).toEqual([...group.items.map((item) => `/en${item.href}/`), `/en${group.title.href}/`]);
   });
 });
 
@@ -251,7 +251,7 @@ describe('a cases section without items', () => {
       .map((file) => file.replace(/\.yaml$/, ''))
       .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
     const links = [...doc.querySelectorAll('li a')].map((a) => a.getAttribute('href'));
-    expect(links).toEqual(ids.map((id) => `${prefix}/success-cases/${id}`));
+    expect(links).toEqual(ids.map((id) => `${prefix}/success-cases/${id}/`));
     expect(doc.querySelector('ul + div a')!.getAttribute('href')).toBe('#contact');
   });
 });

@@ -27,7 +27,7 @@ const PAGES = [
   '/',
   '/en/',
   '/about/',
-  '/en/about',
+  '/en/about/',
   '/product-service/carbon-consulting/',
   '/en/product-service/carbon-consulting/',
   '/success-cases/1/',
@@ -96,6 +96,24 @@ describe('pages through the mirror', () => {
     expect(mirror.status).toBe(404);
     expect(mirror.headers).toEqual(preview.headers);
     expect(mirror.body).toBe(preview.body);
+  });
+
+  // Issue 22: a folder without its slash moves to the canonical form, as on Netlify.
+  it('redirects /about and /en/about?x=1 to their slash form with 301, as the preview does', async () => {
+    for (const [path, location] of [
+      ['/about', '/about/'],
+      ['/en/about?x=1', '/en/about/?x=1'],
+    ]) {
+      for (const url of [mirrorUrl, previewUrl]) {
+        const res = await fetch(url + path, { redirect: 'manual' });
+        expect({ url, path, status: res.status, location: res.headers.get('location') }).toEqual({
+          url,
+          path,
+          status: 301,
+          location,
+        });
+      }
+    }
   });
 
   it('compresses pages, scripts and stylesheets with gzip', async () => {

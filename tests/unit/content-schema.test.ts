@@ -27,12 +27,16 @@ describe('page content files', () => {
     }
   }
 
-  it('rejects a text without its English translation, naming the field', () => {
-    expect(issuesOf(fixture('missing-en.yaml'))).toEqual(['sections.0.heading.title.en: missing translation']);
+  it('rejects a text without its English translation and a photograph without its file, naming the field', () => {
+    expect(issuesOf(fixture('missing-en.yaml'))).toEqual([
+      'hero.photo.file: no photograph src/assets/photos/no-such-photo.jpg',
+      'sections.0.heading.title.en: missing translation',
+    ]);
   });
 
   it('rejects an empty translation, an unknown section kind and a misspelt field', () => {
     const page = fixture('missing-en.yaml');
+    delete page.hero.photo;
     page.sections[0].heading.title.en = '  ';
     expect(issuesOf(page)).toEqual(['sections.0.heading.title.en: empty translation']);
     page.sections[0] = { kind: 'carousel', heading: { title: { zh: '轮播', en: 'Carousel' } } };

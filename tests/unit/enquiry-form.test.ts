@@ -30,8 +30,8 @@ describe('formPageOf', () => {
   });
 
   it('sends a stored post to the thank-you page of the form’s language', () => {
-    expect(thankYouLocation({ path: '/about/', lang: 'zh' })).toBe('/enquiry-sent?from=%2Fabout%2F');
-    expect(thankYouLocation({ path: '/en/about/', lang: 'en' })).toBe('/en/enquiry-sent?from=%2Fen%2Fabout%2F');
+    expect(thankYouLocation({ path: '/about/', lang: 'zh' })).toBe('/enquiry-sent/?from=%2Fabout%2F');
+    expect(thankYouLocation({ path: '/en/about/', lang: 'en' })).toBe('/en/enquiry-sent/?from=%2Fen%2Fabout%2F');
   });
 });
 

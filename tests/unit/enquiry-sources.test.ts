@@ -32,9 +32,9 @@ describe('enquiry sources', () => {
   it('names and links a page in each language, and keeps an unknown source as sent', () => {
     expect(sourceName('zero-carbon-park', 'zh')).toBe('零碳园区');
     expect(sourceName('zero-carbon-park', 'en')).toBe('Zero-carbon park');
-    expect(sourcePath('zero-carbon-park', 'en')).toBe('/en/zero-carbon-park');
-    expect(sourcePath('about', 'zh')).toBe('/about');
-    expect(sourcePath('product-service/carbon-trading', 'zh')).toBe('/product-service/carbon-trading');
+    expect(sourcePath('zero-carbon-park', 'en')).toBe('/en/zero-carbon-park/');
+    expect(sourcePath('about', 'zh')).toBe('/about/');
+    expect(sourcePath('product-service/carbon-trading', 'zh')).toBe('/product-service/carbon-trading/');
     expect(sourceName('footer', 'en')).toBe('Footer form');
     expect(sourcePath('footer', 'en')).toBeUndefined();
     expect(sourceName('bench', 'zh')).toBe('bench');

@@ -79,8 +79,8 @@ describe('header search', () => {
   });
 
   it('targets the news centre of the page language with the text encoded', () => {
-    expect(newsSearchHref('碳 市场&CCER', 'zh')).toBe(`/news-center?search=${encodeURIComponent('碳 市场&CCER')}`);
-    expect(newsSearchHref(' green power ', 'en')).toBe('/en/news-center?search=green%20power');
+    expect(newsSearchHref('碳 市场&CCER', 'zh')).toBe(`/news-center/?search=${encodeURIComponent('碳 市场&CCER')}`);
+    expect(newsSearchHref(' green power ', 'en')).toBe('/en/news-center/?search=green%20power');
   });
 
   it('does nothing on blank text; otherwise closes and navigates', () => {
@@ -91,7 +91,7 @@ describe('header search', () => {
     expect($overlay.get()).toBe('search');
 
     expect(submitSearch('绿证', 'zh', navigate)).toBe(true);
-    expect(navigate).toHaveBeenCalledWith(`/news-center?search=${encodeURIComponent('绿证')}`);
+    expect(navigate).toHaveBeenCalledWith(`/news-center/?search=${encodeURIComponent('绿证')}`);
     expect($overlay.get()).toBeNull();
   });
 });

@@ -15,10 +15,19 @@ describe('locale paths', () => {
   });
 
   it('maps a page to its counterpart in the other language', () => {
-    expect(localizePath('/about', 'en')).toBe('/en/about');
-    expect(localizePath('/en/about', 'zh')).toBe('/about');
+    expect(localizePath('/about', 'en')).toBe('/en/about/');
+    expect(localizePath('/en/about/', 'zh')).toBe('/about/');
     expect(localizePath('/', 'en')).toBe('/en/');
     expect(localizePath('/en', 'zh')).toBe('/');
+  });
+
+  // Issue 22: Netlify answers /about with a 301 to /about/; links go straight to the canonical form.
+  it('ends page links with a slash, keeping query and hash, and leaves files and the API alone', () => {
+    expect(localizePath('/news-center?category=policy#list', 'en')).toBe('/en/news-center/?category=policy#list');
+    expect(localizePath('/contact-us#form', 'zh')).toBe('/contact-us/#form');
+    expect(localizePath('/rss.xml', 'en')).toBe('/en/rss.xml');
+    expect(localizePath('/media/x.png', 'zh')).toBe('/media/x.png');
+    expect(localizePath('/about/', 'en')).toBe('/en/about/');
   });
 
   it('does not mistake paths that merely start with "en" for English ones', () => {

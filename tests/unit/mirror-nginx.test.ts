@@ -96,6 +96,15 @@ describe('what is not in netlify.toml', () => {
     expect(config).toContain('rewrite ^ /.mirror/not-found/default last;\n  }');
   });
 
+  // Issue 22: Netlify answers `/about` (a folder with an index.html) with a 301 to `/about/`.
+  it('redirects a folder asked for without its slash to the slash form, keeping the query, before trying files', () => {
+    expect(config).toContain('"~^(?<mirror_folder>.*[^/])$" $mirror_folder/index.html;');
+    expect(config).toContain('absolute_redirect off;');
+    expect(config).toContain(
+      'if (-f $document_root$mirror_folder_index) {\n      return 301 $mirror_path/$is_args$args;\n    }\n    try_files $uri $uri/index.html @netlify_rules;',
+    );
+  });
+
   it('connects to another address when asked, keeping the site as Host and SNI', () => {
     const viaAddress = nginxSiteConfig(rules, FUNCTIONS, ['html'], {
       ...OPTIONS,

@@ -23,7 +23,7 @@ describe('feedItems', () => {
     expect(zh).toEqual({
       title: '标题1',
       description: '第一段。第二段。',
-      link: '/news-detail/a1',
+      link: '/news-detail/a1/',
       pubDate: new Date(item(1).publishedAt),
       categories: ['知识专栏'],
     });
@@ -31,7 +31,7 @@ describe('feedItems', () => {
     expect(en).toMatchObject({
       title: 'Title 1',
       description: 'First. Second.',
-      link: '/en/news-detail/a1',
+      link: '/en/news-detail/a1/',
       categories: ['Knowledge Column'],
     });
   });
@@ -42,6 +42,6 @@ describe('feedItems', () => {
       'zh',
     );
     expect(items).toHaveLength(NEWS_FEED_SIZE);
-    expect(items[0]!.link).toBe('/news-detail/a0');
+    expect(items[0]!.link).toBe('/news-detail/a0/');
   });
 });

@@ -58,8 +58,8 @@ describe('news as readers see it', () => {
   });
 
   it('links an article in the page language', () => {
-    expect(articlePath('a1', 'zh')).toBe('/news-detail/a1');
-    expect(articlePath('a1', 'en')).toBe('/en/news-detail/a1');
+    expect(articlePath('a1', 'zh')).toBe('/news-detail/a1/');
+    expect(articlePath('a1', 'en')).toBe('/en/news-detail/a1/');
   });
 });
 

@@ -58,7 +58,7 @@ describe('the header islands get one language only', () => {
     }
     expect((await headerMenu('en')).news.categories[0]).toEqual({
       label: 'Policy Interpretation',
-      href: `/en/news-center?category=${encodeURIComponent('政策解读')}`,
+      href: `/en/news-center/?category=${encodeURIComponent('政策解读')}`,
       description: 'National and local dual carbon policy, market rules and standards, explained',
     });
   });
@@ -77,8 +77,8 @@ describe('the header islands get one language only', () => {
     expect(headerSite('en')).toMatchObject({ name: 'Carbon Neutrality Services Center', shortName: 'CNSC' });
     expect(serviceDetails('en')).toMatchObject({
       hours: 'Weekdays 9:00–18:00 (UTC+8)',
-      enquiryHref: '/en/about#contact',
+      enquiryHref: '/en/about/#contact',
     });
-    expect(serviceDetails('zh').enquiryHref).toBe('/about#contact');
+    expect(serviceDetails('zh').enquiryHref).toBe('/about/#contact');
   });
 });

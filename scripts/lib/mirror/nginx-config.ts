@@ -220,6 +220,12 @@ map $request_uri $mirror_path {
   "~^(?<mirror_request_path>[^?]*)" $mirror_request_path;
 }
 
+# A folder asked for without its slash (\`/about\`): its index.html, if it has one, for the redirect below.
+map $uri $mirror_folder_index {
+  "~^(?<mirror_folder>.*[^/])$" $mirror_folder/index.html;
+  default "";
+}
+
 ${headers.maps.join('\n\n')}
 
 server {
@@ -227,6 +233,8 @@ server {
   server_name ${options.serverName};
   root ${options.root};
   server_tokens off;
+  # Redirects name the path only (\`Location: /about/\`), as Netlify's do.
+  absolute_redirect off;
   charset utf-8;
   charset_types text/css text/javascript text/plain;
 ${typesBlock(extensions)}
@@ -260,6 +268,10 @@ ${headers.directives.join('\n')}
     if ($request_method !~ ^(GET|HEAD)$) {
       add_header Allow "GET, HEAD" always;
       return 405;
+    }
+    # \`/about\` answers 301 to \`/about/\`, the query kept, as on Netlify.
+    if (-f $document_root$mirror_folder_index) {
+      return 301 $mirror_path/$is_args$args;
     }
     try_files $uri $uri/index.html @netlify_rules;
   }

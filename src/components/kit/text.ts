@@ -10,7 +10,7 @@ export function pick(text: Text, locale: Locale): string {
   return typeof text === 'string' ? text : text[locale];
 }
 
-/** A link in the page's language: site paths get the /en prefix, `#anchors` stay. */
+/** A link in the page's language: site pages get the /en prefix and their trailing slash; `#anchors` and the API stay. */
 export function localHref(href: string, locale: Locale): string {
-  return href.startsWith('/') ? localizePath(href, locale) : href;
+  return href.startsWith('/') && !/^\/api(\/|$)/.test(href) ? localizePath(href, locale) : href;
 }

@@ -2,6 +2,7 @@
 // and the ordered list of sections it is composed of.
 import { z } from 'astro/zod';
 import { illustration } from './illustration.ts';
+import { photo } from './photo.ts';
 import { sectionSchema } from './sections.ts';
 import { action, localized } from './text.ts';
 
@@ -14,6 +15,8 @@ export const heroSchema = z.strictObject({
   actions: z.array(action).max(2).optional(),
   /** Drawn art beside the title (src/assets/illustrations). */
   illustration: illustration.optional(),
+  /** A photograph beside the title instead (src/assets/photos), loaded first. */
+  photo: photo.optional(),
 });
 export type Hero = z.infer<typeof heroSchema>;
 

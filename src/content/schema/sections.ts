@@ -7,6 +7,7 @@ import { chartName } from './chart.ts';
 import { action, anchor, href, localized } from './text.ts';
 import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
+import { photo } from './photo.ts';
 
 /** What every section has: an optional anchor and background, and a heading. */
 const base = {
@@ -165,14 +166,21 @@ export const sectionSchema = z.discriminatedUnion(
       ...base,
       items: z
         .array(
-          z.strictObject({
-            eyebrow: localized.optional(),
-            title: localized,
-            text: localized,
-            points: z.array(localized).optional(),
-            illustration,
-            action: action.optional(),
-          }),
+          z
+            .strictObject({
+              eyebrow: localized.optional(),
+              title: localized,
+              text: localized,
+              points: z.array(localized).optional(),
+              /** A drawing (src/assets/illustrations) or a photograph (src/assets/photos). */
+              illustration: illustration.optional(),
+              photo: photo.optional(),
+              action: action.optional(),
+            })
+            .refine(
+              (item) => Boolean(item.illustration) !== Boolean(item.photo),
+              'needs an illustration or a photo (one of the two)',
+            ),
         )
         .min(1),
     }),
