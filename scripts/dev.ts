@@ -26,9 +26,10 @@ if (port !== DEV_PORT && !explicitPort) console.log(`Port ${DEV_PORT} is taken (
 // the development admin and the kept JWT secret are for the local store only.
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
-if (localStore) await prepareLocalStore({ devAdmin: true });
 // The media library's blob server (.data/blobs); functions inherit NETLIFY_BLOBS_CONTEXT.
+// Started before the first-start seeding, which stores the demo cover there.
 const blobs = await useLocalBlobsIfUnset();
+if (localStore) await prepareLocalStore({ devAdmin: true });
 const astro = spawn('astro', ['dev', '--port', String(port), ...args], {
   cwd: repoRoot,
   stdio: 'inherit',

@@ -38,6 +38,9 @@ try {
     LOCAL_TRUST_X_FORWARDED_FOR: process.env.LOCAL_TRUST_X_FORWARDED_FOR ?? '1',
     TOTP_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
   });
+  // The media library's blobs live with the store's temporary folder, removed with it;
+  // started before seeding, which stores the demo cover there.
+  blobs = await startLocalBlobs(join(store.dir, 'blobs'));
   // The staff accounts of the tests, made the way `npm run admin:create` makes them,
   // and the demo content (loaded only now: the store module reads its configuration
   // when first imported).
@@ -52,8 +55,6 @@ try {
     buildHook = await startBuildHookStandIn(PORTS.e2eBuildHook);
     process.env.NETLIFY_BUILD_HOOK_URL = buildHook.hookUrl;
   }
-  // The media library's blobs live with the store's temporary folder, removed with it.
-  blobs = await startLocalBlobs(join(store.dir, 'blobs'));
   server = await startPreviewServer(HTTP_PORT);
   console.log(`e2e server on ${server.url}`);
 } catch (error) {

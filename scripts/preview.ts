@@ -26,8 +26,9 @@ if (port !== PREVIEW_PORT && !process.env.PORT)
 // and the kept JWT secret are for the local store only.
 const localStore = !process.env.UPSTASH_REDIS_REST_URL;
 const store = await useLocalStoreIfUnset();
-if (localStore) await prepareLocalStore({ devAdmin: false });
+// Before the first-start seeding, which stores the demo cover in the blob server.
 const blobs = await useLocalBlobsIfUnset();
+if (localStore) await prepareLocalStore({ devAdmin: false });
 // PREVIEW_HOST=0.0.0.0 opens it to the network (a phone at the machine's address).
 const server = await startPreviewServer(port, process.env.PREVIEW_HOST || '127.0.0.1');
 console.log(`Preview: ${server.url}/ (zh) and ${server.url}/en/ (en), API at ${server.url}/api/health`);

@@ -24,6 +24,16 @@ export interface SeedEnquiry {
   source: string;
 }
 
+/** The demo cover in the media library (scripts/lib/seed-media.ts); the file is in scripts/assets. */
+export const SEED_COVER = {
+  id: 'seedetsexpansioncover-1600x900.jpg',
+  width: 1600,
+  height: 900,
+  type: 'jpg',
+  file: 'seed-cover-ets-expansion.jpg',
+  alt: { zh: '全国碳市场扩围示意图', en: 'Illustration: the national carbon market expands' },
+} as const;
+
 const POLICY_DESK = '政策研究部';
 const EDITORS = '编辑部';
 
@@ -35,6 +45,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
       category: '政策解读',
       featured: true,
       author: POLICY_DESK,
+      imageUrl: `/media/${SEED_COVER.id}`,
       title: '全国碳市场扩围：钢铁、水泥、铝冶炼企业需要提前准备什么',
       content: [
         '全国碳排放权交易市场自2021年7月16日启动上线交易以来，首先覆盖发电行业。按照主管部门的部署，市场正逐步扩展到钢铁、水泥、铝冶炼等重点行业，相关企业将陆续被纳入配额管理。',

@@ -4,7 +4,9 @@
 // the server's answers.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { startLocalBlobs } from './local-blobs.ts';
 import { repoRoot } from './paths.ts';
 import { startScratchStore } from './scratch-store.ts';
 
@@ -25,6 +27,10 @@ export async function startDemoSite({ redisPort, httpPort }: { redisPort: number
   started.defer(() => store.stop());
   const storeEnv = { ...store.env, REDIS_KEY_PREFIX: '' };
   Object.assign(process.env, storeEnv);
+  // A blob server of its own for the demo cover, never the checkout's .data/blobs:
+  // seeding stores the cover there, and the preview child inherits NETLIFY_BLOBS_CONTEXT.
+  const blobs = await startLocalBlobs(join(store.dir, 'blobs'));
+  started.defer(() => blobs.stop());
   // Loaded only now: the store module reads its configuration when first imported.
   const { seedDemoContent } = await import('./seed-content.ts');
   await seedDemoContent();

@@ -7,6 +7,7 @@ import { getEnquiry, listEnquiries, saveEnquiry } from '../../store/enquiry-repo
 import { createNews, getNewsRecord, newsStatistics } from '../../store/news-repository.ts';
 import { key, withStore } from '../../store/store.ts';
 import { SEED_ARTICLES, SEED_ENQUIRIES } from '../seed-data.ts';
+import { seedDemoMedia } from './seed-media.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEEDED_MARKER = key('meta', 'seeded');
@@ -23,6 +24,7 @@ export async function seedDemoContent(now = new Date()): Promise<{ articles: num
     await createNews(input, { id, author: input.author, now: createdAt });
     articles++;
   }
+  await seedDemoMedia(now);
   let enquiries = 0;
   for (const seed of SEED_ENQUIRIES) {
     if (await getEnquiry(seed.id)) continue;
