@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { SEED_ARTICLES, SEED_ENQUIRIES } from '../../scripts/seed-data.ts';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { SEED_ARTICLES, SEED_COVER, SEED_ENQUIRIES } from '../../scripts/seed-data.ts';
 import { clearStore, createAdmin, login } from './fixtures.ts';
-import { call } from './helpers.ts';
+import { apiUrl, call } from './helpers.ts';
 
 let token: string;
 
@@ -64,5 +65,25 @@ describe('demo content', () => {
     expect(await seedDemoContent()).toEqual({ articles: 0, enquiries: 0 });
     expect((await call(`/api/admin/news/${edited.id}`, { token })).json.data.title).toBe('编辑过的标题');
     expect((await call('/api/admin/news?limit=1', { token })).json.data.statistics.total).toBe(SEED_ARTICLES.length + 1);
+  });
+
+  it('gives the article bench:pages measures a library cover with alt text in both languages, stored once', async () => {
+    // Seeding stores the bytes only where a blob server is configured, as dev, preview and the e2e server do.
+    process.env.NETLIFY_BLOBS_CONTEXT = inject('blobsContext');
+    const { seedDemoContent } = await import('../../scripts/lib/seed-content.ts');
+    await seedDemoContent();
+    await seedDemoContent();
+    const url = `/media/${SEED_COVER.id}`;
+    expect((await call('/api/news/seed-ets-expansion')).json.data.imageUrl).toBe(url);
+    const library = (await call(`/api/admin/media?q=${SEED_COVER.file}`, { token })).json;
+    expect(library.meta.total).toBe(1);
+    expect(library.data[0]).toMatchObject({
+      url,
+      alt: { zh: '全国碳市场扩围示意图', en: 'Illustration: the national carbon market expands' },
+      usedIn: [{ id: 'seed-ets-expansion' }],
+    });
+    const served = await fetch(apiUrl + url);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(readFileSync(`scripts/assets/${SEED_COVER.file}`));
   });
 });
