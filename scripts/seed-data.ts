@@ -26,9 +26,9 @@ export interface SeedEnquiry {
 
 /** The demo cover in the media library (scripts/lib/seed-media.ts); the file is in scripts/assets. */
 export const SEED_COVER = {
-  id: 'seedetsexpansioncover-1600x900.jpg',
-  width: 1600,
-  height: 900,
+  id: 'seedetsexpansioncover-1200x675.jpg',
+  width: 1200,
+  height: 675,
   type: 'jpg',
   file: 'seed-cover-ets-expansion.jpg',
   alt: { zh: '全国碳市场扩围示意图', en: 'Illustration: the national carbon market expands' },
