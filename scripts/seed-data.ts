@@ -54,7 +54,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         '第三项工作是提前做好配额管理规划：根据产量计划和能效水平测算配额盈缺，评估节能改造和用能结构调整的减排潜力，并了解国家核证自愿减排量（CCER）按规定抵销部分清缴的规则。',
         '本所可为新纳入企业提供碳排放核算、数据质量管理体系建设和配额管理咨询服务，欢迎联系我们预约沟通。',
       ].join('\n'),
-      titleEn: 'National carbon market expansion: what steel, cement and aluminium smelters should prepare',
+      titleEn: 'Carbon market expansion: what steel, cement and aluminium must prepare',
       contentEn: [
         'Online trading on the national carbon emissions trading market began on 16 July 2021, first covering the power sector. The market is being extended to steel, cement and aluminium smelting, and companies in these sectors will be brought under allowance (CEA) management step by step.',
         'The first task for a newly covered company is its data foundation: set the accounting boundary, list every emission source, and define how activity data and emission factors are collected, so that meters and records can stand up to verification.',
@@ -77,7 +77,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         '开发流程大致包括：项目设计文件编制、项目公示、第三方审定、项目登记、按监测计划实施监测、减排量核查和减排量登记。每个环节都需要完整、可追溯的证据材料。',
         '建议有意开发项目的企业尽早开展可行性评估，算清开发周期、成本和预期减排量，再决定是否启动。本所提供CCER项目可行性评估和全流程开发服务。',
       ].join('\n'),
-      titleEn: 'After the CCER relaunch: the key steps of developing a voluntary reduction project',
+      titleEn: 'After the CCER relaunch: key steps in developing a reduction project',
       contentEn: [
         'The national voluntary greenhouse gas emission reduction market relaunched in January 2024. China Certified Emission Reductions (CCER) are being issued and traded again, and can be used for part of compliance in the national carbon market.',
         'Project development now puts more weight on methodology fit and data integrity. Owners should first check that a published methodology covers their project type, then assess additionality, the baseline scenario and the monitoring requirements.',
@@ -115,7 +115,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         '准备清单：明确董事会和管理层的职责分工；开展温室气体盘查并保留核算过程；识别气候相关风险与机遇并评估财务影响；制定可量化的减排目标和行动计划。',
         '本所提供ESG信息披露咨询、温室气体盘查和报告编制支持。',
       ].join('\n'),
-      titleEn: 'Sustainability reporting guidelines take effect: a checklist for the first mandatory reporters',
+      titleEn: 'New sustainability reporting rules: a checklist for the first filers',
       contentEn: [
         'In 2024 the Shanghai, Shenzhen and Beijing stock exchanges each issued sustainability reporting guidelines. Constituents of the major indices, among others, must publish sustainability reports starting with the 2025 reporting year.',
         'Climate information is a core part: governance, strategy, impact and risk management, metrics and targets. Greenhouse gas data usually covers Scope 1 and Scope 2, with an account of how Scope 3 was screened.',
@@ -137,7 +137,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         '在温室气体盘查中，绿色电力消费可用于说明范围二排放的核算依据，但需要注意不同核算标准和披露框架对市场法、位置法的要求，避免重复声明。',
         '本所可协助企业制定绿电消费方案，并在盘查报告中规范地呈现相关数据。',
       ].join('\n'),
-      titleEn: 'Green certificates now cover all renewable power: how companies evidence green electricity use',
+      titleEn: 'Green certificates now cover all renewables: proving green power use',
       contentEn: [
         'Since 2023, green electricity certificates (GEC) cover all renewable electricity, one certificate per MWh. They are the sole proof of the environmental attributes of renewable power in China.',
         'A company can evidence green electricity use in two ways: through green-power trading, which delivers the power with its certificates, or by buying certificates on their own. Either way, keep contracts, settlement records and certificate transfer records.',
@@ -188,7 +188,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         '方案以园区温室气体排放清单为基础，从能源结构优化、产业低碳化、建筑与交通节能、数字化能碳管理四个方面提出重点任务，并明确了分阶段目标和项目清单。',
         '评审专家认为，方案的排放核算边界清晰、数据来源可追溯，重点项目具备可操作性。下一步，本所将协助园区搭建能碳管理平台，对重点企业开展监测。',
       ].join('\n'),
-      titleEn: 'Our zero-carbon park plan for a provincial development zone in East China passes expert review',
+      titleEn: 'Our zero-carbon park plan for an East China zone passes expert review',
       contentEn: [
         'The zero-carbon park plan we prepared for a provincial economic development zone in East China has passed expert review.',
         'Built on the park’s greenhouse gas inventory, the plan sets out priority tasks in four areas: energy structure, low-carbon industry, energy efficiency in buildings and transport, and digital energy-carbon management, with phased targets and a project list.',
@@ -267,7 +267,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
         '范围三是价值链上的其他间接排放，包括采购的商品和服务、上下游运输、员工通勤、产品使用和废弃处理等。',
         '排放量的基本算法是：活动数据 × 排放因子 × 全球变暖潜势（GWP），把各种温室气体折算为二氧化碳当量。盘查的价值在于找到排放的“大头”，为减排路径提供依据。',
       ].join('\n'),
-      titleEn: 'Scope 1, 2 or 3? A plain guide to the corporate greenhouse gas inventory',
+      titleEn: 'Scope 1, 2 or 3? A plain guide to the corporate GHG inventory',
       contentEn: [
         'A corporate greenhouse gas inventory, under the GHG Protocol Corporate Standard or ISO 14064-1, sorts emissions into three scopes.',
         'Scope 1 is direct emissions from sources the company owns or controls: boilers, its own vehicles, process emissions and refrigerant leaks.',

@@ -48,17 +48,28 @@ export const SITE = {
   baiduSiteVerification: '',
 } as const satisfies SiteConfig;
 
-/** Longest `<title>` search results show whole (tests/unit/titles.test.ts checks every page's). */
-export const TITLE_MAX_LENGTH = 70;
+/**
+ * Widest `<title>` search results show whole, in Latin characters; a Chinese
+ * character (or any full-width one) is about two of them wide, so about 35.
+ * tests/unit/titles.test.ts checks every content page's; the news editor warns past it.
+ */
+export const TITLE_MAX_WIDTH = 70;
+
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
+/** How wide a title is in a search result, in Latin characters. */
+export const titleWidth = (title: string): number => [...title].reduce((width, char) => width + (WIDE.test(char) ? 2 : 1), 0);
 
 /**
  * A page's `<title>`: its own title, then the company, by its full name in
  * Chinese and by its short name in English (the full English name alone would
- * take 36 of the 70 characters search results show).
+ * take 36 of the 70 characters search results show). A title that leaves no
+ * room for the company's name goes alone, so the words that matter are not cut.
  */
 export function pageTitle(title: string, locale: Locale): string {
   if (title === SITE.name[locale]) return title;
-  return `${title} | ${locale === 'en' ? SITE.shortName.en : SITE.name.zh}`;
+  const full = `${title} | ${locale === 'en' ? SITE.shortName.en : SITE.name.zh}`;
+  return titleWidth(full) > TITLE_MAX_WIDTH ? title : full;
 }
 
 /**

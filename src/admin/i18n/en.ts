@@ -172,6 +172,10 @@ export const en = {
   'form.summary': 'Summary',
   'form.summaryEn': 'English summary',
   'form.summaryHint': 'Up to 300 characters, for lists, search engines and share cards; empty: the start of the body',
+  'form.titleHint':
+    'Search results show a title of about 70 letters (35 Chinese characters) whole; this one is about {width} wide',
+  'form.titleTooLong':
+    'This title is about {width} letters wide, more than the 70 search results show whole, so its end will be cut there; the article page still shows all of it',
   'form.slug': 'Address name',
   'form.slugHint':
     'The article lives at /news-detail/address-name: lower-case letters, digits and hyphens; empty: made from the English title (or the Chinese one in pinyin). A published article’s old address redirects',

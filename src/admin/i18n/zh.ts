@@ -169,6 +169,8 @@ export const zh = {
   'form.summary': '摘要',
   'form.summaryEn': '英文摘要',
   'form.summaryHint': '最多 300 字，用于列表、搜索引擎描述和分享卡片；留空则取正文开头',
+  'form.titleHint': '搜索结果完整显示约 35 个汉字（70 个英文字母）的标题；当前约 {width} 个字母宽',
+  'form.titleTooLong': '标题约 {width} 个字母宽，超过搜索结果能完整显示的 70 个，结尾会被截断；文章页面仍显示完整标题',
   'form.slug': '网址名',
   'form.slugHint':
     '文章网址 /news-detail/网址名：小写字母、数字和连字符；留空则按英文标题（或中文标题拼音）生成。已发布文章改名后，旧网址自动跳转',

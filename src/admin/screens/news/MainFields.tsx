@@ -6,6 +6,7 @@ import { useT } from '~/admin/i18n';
 import CoverFromLibrary from './CoverFromLibrary.tsx';
 import MarkdownArea, { type PickImage } from './MarkdownArea.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
+import { titleHint } from './title-hint.ts';
 
 /** Only links the API accepts get a preview: http(s) or a path on this site. */
 const PREVIEWABLE = /^(https?:\/\/[^\s/]+\S*|\/(?!\/)\S*)$/i;
@@ -23,9 +24,10 @@ export default function MainFields({
   const { t } = useT();
   const [brokenImage, setBrokenImage] = useState('');
   const image = useWatch({ control, name: 'imageUrl' }).trim();
+  const title = useWatch({ control, name: 'title' });
   return (
     <>
-      <FormField control={control} name="title" id="news-title" label={t('form.titleLabel')} required>
+      <FormField control={control} name="title" id="news-title" label={t('form.titleLabel')} hint={titleHint(title, t)} required>
         {(field) => <input {...field} className={inputBase} aria-required />}
       </FormField>
       <FormField
