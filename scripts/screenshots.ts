@@ -1,8 +1,10 @@
 // Screenshots for a visual check: `npm run build`, then
 // `npx tsx scripts/screenshots.ts [filter]` for the site shell, or
-// `npx tsx scripts/screenshots.ts /about /solution ...` for whole pages at 390 and
-// 1440 px. PNGs go to .screenshots/ (gitignored), named {locale}-{width}-{shot}.png;
-// a filter keeps only names containing it.
+// `npx tsx scripts/screenshots.ts /about/ /solution/ ...` for whole pages at 390,
+// 1280 and 1440 px. PNGs go to .screenshots/ (gitignored), named {locale}-{width}-{shot}.png;
+// a filter keeps only names containing it. Pages are served from dist/ without the
+// API; SCREENSHOT_ORIGIN=http://localhost:8888 shoots a running `npm run preview`
+// instead, so the news lists show articles.
 import { mkdir, readFile, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
@@ -68,7 +70,12 @@ const SHELL_SHOTS: Shot[] = [
 ];
 const SHOTS: Shot[] =
   pagePaths.length > 0
-    ? pagePaths.map((path) => ({ name: path.slice(1).replaceAll('/', '_') || 'home', path, full: true }))
+    ? pagePaths.map((path) => ({
+        name: path.slice(1).replace(/\/$/, '').replaceAll('/', '_') || 'home',
+        path,
+        widths: [390, 1280, 1440],
+        full: true,
+      }))
     : SHELL_SHOTS;
 
 // Pages only, no functions: a plain static server over dist/ (404 page per language prefix).
@@ -100,7 +107,7 @@ const http = createServer(async (req, res) => {
 await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
 const { port } = http.address() as { port: number };
 const server = {
-  url: `http://localhost:${port}`,
+  url: process.env.SCREENSHOT_ORIGIN || `http://localhost:${port}`,
   close: () => new Promise<void>((resolve) => http.close(() => resolve())),
 };
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -108,7 +115,7 @@ if (!filter && pagePaths.length === 0) await rm(OUT, { recursive: true, force: t
 await mkdir(OUT, { recursive: true });
 try {
   for (const locale of ['zh', 'en'] as const) {
-    for (const width of [390, 1024, 1440]) {
+    for (const width of [390, 1024, 1280, 1440]) {
       const context = await browser.newContext({ viewport: { width, height: width < 800 ? 844 : 900 } });
       const page = await context.newPage();
       for (const shot of SHOTS) {
