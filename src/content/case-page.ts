@@ -36,7 +36,7 @@ function resultStats(results: CaseData['results']) {
 export function casePage(data: CaseData, copy: CaseStudyCopy): PageContent {
   return {
     seo: { title: data.title, description: data.description },
-    hero: { eyebrow: CASE_CATEGORY_LABELS[data.category], title: data.title, lead: data.description },
+    hero: { eyebrow: CASE_CATEGORY_LABELS[data.category], title: data.title, lead: data.description, photo: data.photo },
     sections: [
       {
         kind: 'stats',

@@ -17,6 +17,7 @@ const CASES = readdirSync(CASES_DIR)
       solutions: unknown[];
       timeline: unknown[];
       images: unknown[];
+      photo?: { alt: Record<'zh' | 'en', string> };
     }),
   }));
 const IDS = CASES.map((item) => item.id);
@@ -123,13 +124,22 @@ for (const { locale, prefix } of LOCALES) {
     expect(html.match(/<li data-case[^>]*>/g)!.filter((li) => li.includes('hidden'))).toEqual([]);
   });
 
-  for (const { id, results, solutions, timeline, images } of CASES) {
+  for (const { id, results, solutions, timeline, images, photo } of CASES) {
     test(`case ${id} (${locale}) answers 200 with the spec's sections`, async ({ page, visit }) => {
       const path = at(`/success-cases/${id}`, prefix);
       expect((await visit(path))?.status()).toBe(200);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).not.toBeEmpty();
-      await expect(main.locator('#page-title ~ dl > div')).toHaveCount(5);
+      const hero = main.locator('section[aria-labelledby="page-title"]');
+      await expect(hero.locator('dl > div')).toHaveCount(5);
+      // A case's photograph, if it has one, is in its hero and has loaded (in the format the browser chose).
+      await expect(hero.locator('picture img')).toHaveCount(photo ? 1 : 0);
+      if (photo) {
+        await expect(hero.locator('picture img')).toHaveAttribute('alt', photo.alt[locale]);
+        await expect
+          .poll(() => hero.locator('picture img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+      }
       await expect(main.getByRole('heading', { level: 2 })).toHaveText([...text.sections, /./]);
       await expect(main.locator('#results dd')).toHaveCount(Object.keys(results).length);
       await expect(main.locator('#challenges li')).not.toHaveCount(0);

@@ -6,6 +6,7 @@ import { z } from 'astro/zod';
 import { CASE_CATEGORIES } from '~/content/case-categories.ts';
 import { icon } from './icon.ts';
 import { illustration } from './illustration.ts';
+import { photo } from './photo.ts';
 import { localized } from './text.ts';
 
 const percent = z.number().min(0).max(100);
@@ -50,7 +51,9 @@ export const caseSchema = z.strictObject({
   solutions: z.array(iconed).length(4),
   timeline: z.array(z.strictObject({ phase: localized, period: localized, text: localized })).length(4),
   testimonial: z.strictObject({ quote: localized, author: localized, position: localized }),
-  /** The first scene also illustrates the case's card in the list. */
+  /** A photograph of the project (src/assets/photos): its page's hero and its card show it instead of the first scene. */
+  photo: photo.optional(),
+  /** The first scene also illustrates the case's card, unless the case has a photo. */
   images: z
     .array(caseImage)
     .length(4)

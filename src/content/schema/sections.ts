@@ -22,7 +22,7 @@ const base = {
   }),
 };
 
-const card = z.strictObject({
+const cardFields = z.strictObject({
   icon: icon.optional(),
   title: localized,
   text: localized.optional(),
@@ -31,9 +31,17 @@ const card = z.strictObject({
   href: href.optional(),
   /** A small line under the text, e.g. a result figure. */
   note: localized.optional(),
-  /** A drawing across the top of the card (src/assets/illustrations). */
+  /** A drawing across the top of the card (src/assets/illustrations)... */
   illustration: illustration.optional(),
+  /** ...or a photograph there instead (src/assets/photos). */
+  photo: photo.optional(),
 });
+const card = cardFields.refine((item) => !(item.illustration && item.photo), {
+  error: 'an illustration or a photo, not both',
+  path: ['photo'],
+});
+/** Selectable cards show an icon, never a picture. */
+const selectableCard = cardFields.omit({ illustration: true, photo: true });
 
 const titled = z.strictObject({ title: localized, text: localized });
 
@@ -76,7 +84,7 @@ export const sectionSchema = z.discriminatedUnion(
       ...base,
       /** The card highlighted at first (1 = the first). */
       selected: z.number().int().min(1).default(1),
-      items: z.array(card).min(2),
+      items: z.array(selectableCard).min(2),
     }),
     z.strictObject({ kind: z.literal('steps'), ...base, items: z.array(titled).min(2).max(8) }),
     z.strictObject({
