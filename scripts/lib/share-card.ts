@@ -1,0 +1,173 @@
+// A page's share card (og:image): a 1200×630 PNG drawn at build time from its
+// title and section, in the look of the page heroes (src/components/kit/PageHero.astro):
+// the brand's dark green, its contour lines, an accent eyebrow, the logo.
+// satori lays it out, resvg rasterises it. Noto Sans SC (both weights) is read
+// here, at build time only: no font reaches dist/.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { Resvg } from '@resvg/resvg-js';
+import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import satori from 'satori';
+import LogoMark from '../../src/components/common/LogoMark.tsx';
+import { phrasesOf } from '../../src/components/kit/phrases.ts';
+import { SITE } from '../../src/config/site.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { SHARE_CARD_SIZE } from '../../src/shared/share-image.ts';
+
+const { width: WIDTH, height: HEIGHT } = SHARE_CARD_SIZE;
+const PADDING = 80;
+/** The title's box: the card's width inside its padding. */
+export const TITLE_WIDTH = WIDTH - 2 * PADDING;
+export const TITLE_MAX_LINES = 3;
+const TITLE_LINE_HEIGHT = 1.25;
+
+export interface CardFacts {
+  /** The page's own title, as the page shows it. */
+  title: string;
+  /** The page's section (its main-menu item), when it has one. */
+  section?: string;
+  locale: Locale;
+}
+
+const src = (path: string) => new URL(`../../src/${path}`, import.meta.url);
+
+/** The theme's colours by token name (`brand-900`), read from the one place they are defined. */
+export function themeColours(css = readFileSync(src('styles/theme.css'), 'utf8')): Record<string, string> {
+  return Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1]!, m[2]!]));
+}
+
+/**
+ * An SVG whose colours are theme classes (`fill-brand-600`, `stroke-accent-300/15`),
+ * as the pages draw them, with those classes written out as attributes for an
+ * image outside the page's CSS. An unknown token fails the build.
+ */
+export function withThemeColours(svg: string, colours: Record<string, string>): string {
+  const themed = svg.replace(/class="(fill|stroke)-([\w-]+?)(?:\/(\d+))?"/g, (_, property: string, token: string, alpha?: string) => {
+    const colour = colours[token];
+    if (!colour) throw new Error(`share card: no theme colour --color-${token} (src/styles/theme.css)`);
+    return `${property}="${colour}"${alpha ? ` ${property}-opacity="${Number(alpha) / 100}"` : ''}`;
+  });
+  return themed.includes('xmlns=') ? themed : themed.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
+}
+
+const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+
+/** Chinese wraps only between BudouX's phrases: a word joiner (U+2060) holds each phrase's characters together. */
+export function unbreakablePhrases(text: string): string {
+  const chinese = /\p{Script=Han}/u.test(text);
+  return phrasesOf(text, chinese ? 'zh' : 'en')
+    .map((phrase) => (chinese ? [...phrase].join('\u2060') : phrase))
+    .join('');
+}
+
+/**
+ * The title's font size: the largest that fits the title in two lines, else in
+ * three (estimated: a Chinese character is 1 em wide, anything else about 0.6;
+ * lines end early at phrase boundaries, hence the slack). Titles longer than
+ * three lines at the smallest size are cut with an ellipsis by satori's lineClamp.
+ */
+export function titleFontSize(title: string): number {
+  const ems = [...title].reduce((sum, char) => sum + (/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(char) ? 1 : 0.6), 0);
+  const fits = (size: number, lines: number) => ems * size <= TITLE_WIDTH * lines * 0.85;
+  if (fits(72, 2)) return 72;
+  if (fits(60, 3)) return 60;
+  return 52;
+}
+
+const fontFile = (weight: string) =>
+  readFileSync(createRequire(import.meta.url).resolve(`@expo-google-fonts/noto-sans-sc/${weight}/NotoSansSC_${weight}.ttf`));
+
+interface Assets {
+  fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
+  colours: Record<string, string>;
+  logo: string;
+  contours: string;
+}
+
+let assets: Assets | undefined;
+
+/** Fonts, colours and drawings: read once per build. */
+function loadAssets(): Assets {
+  if (assets) return assets;
+  const colours = themeColours();
+  assets = {
+    fonts: [
+      { name: 'Noto Sans SC', data: fontFile('400Regular'), weight: 400, style: 'normal' },
+      { name: 'Noto Sans SC', data: fontFile('700Bold'), weight: 700, style: 'normal' },
+    ],
+    colours,
+    logo: dataUri(withThemeColours(renderToStaticMarkup(h(LogoMark)), colours)),
+    contours: dataUri(withThemeColours(readFileSync(src('assets/illustrations/contours.svg'), 'utf8'), colours)),
+  };
+  return assets;
+}
+
+function card({ title, section, locale }: CardFacts, { colours, logo, contours }: Assets): ReactNode {
+  const size = titleFontSize(title);
+  const box = (style: CSSProperties, ...children: ReactNode[]) => h('div', { style: { display: 'flex', ...style } }, ...children);
+  return box(
+    {
+      width: WIDTH,
+      height: HEIGHT,
+      boxSizing: 'border-box',
+      flexDirection: 'column',
+      padding: `72px ${PADDING}px 64px`,
+      backgroundColor: colours['brand-900'],
+      // The page hero's contour lines (drawn larger: the card is taller than a hero band) over a soft gradient.
+      backgroundImage: `url(${contours}), linear-gradient(135deg, ${colours['brand-900']} 55%, ${colours['brand-800']})`,
+      backgroundSize: '1800px 450px, 100% 100%',
+      backgroundPosition: '-300px 260px, 0 0',
+      backgroundRepeat: 'no-repeat',
+      color: 'white',
+      fontFamily: 'Noto Sans SC',
+    },
+    box(
+      { alignItems: 'center', gap: 20 },
+      h('img', { src: logo, width: 64, height: 64 }),
+      // The home page's title is the name already.
+      title === SITE.name[locale] ? null : box({ fontSize: 30, fontWeight: 700 }, SITE.name[locale]),
+    ),
+    box(
+      { flexDirection: 'column', flexGrow: 1, justifyContent: 'center' },
+      section && section !== title
+        ? box(
+            { alignItems: 'center', gap: 16, marginBottom: 20, fontSize: 30, color: colours['accent-300'] },
+            box({ width: 40, height: 4, borderRadius: 2, backgroundColor: colours['accent-400'] }),
+            section,
+          )
+        : null,
+      h(
+        'div',
+        {
+          style: {
+            width: TITLE_WIDTH,
+            fontSize: size,
+            fontWeight: 700,
+            lineHeight: TITLE_LINE_HEIGHT,
+            lineClamp: TITLE_MAX_LINES,
+            textOverflow: 'ellipsis',
+            overflowWrap: 'anywhere',
+          } as CSSProperties,
+        },
+        unbreakablePhrases(title),
+      ),
+    ),
+    box(
+      { alignItems: 'center', gap: 20, fontSize: 24, color: colours['brand-100'] },
+      box({ width: 8, height: 8, borderRadius: 4, backgroundColor: colours['accent-400'] }),
+      SITE.slogan[locale],
+    ),
+  );
+}
+
+/** The card as SVG; `embedFont: false` keeps its text as <text> (what the tests read). */
+export async function shareCardSvg(facts: CardFacts, { embedFont = true } = {}): Promise<string> {
+  const loaded = loadAssets();
+  return satori(card(facts, loaded), { width: WIDTH, height: HEIGHT, fonts: loaded.fonts, embedFont });
+}
+
+/** The card as a PNG of exactly 1200×630. */
+export async function shareCardPng(facts: CardFacts): Promise<Buffer> {
+  return new Resvg(await shareCardSvg(facts), { fitTo: { mode: 'original' } }).render().asPng();
+}
