@@ -43,11 +43,14 @@ export function themeColours(css = readFileSync(src('styles/theme.css'), 'utf8')
  * image outside the page's CSS. An unknown token fails the build.
  */
 export function withThemeColours(svg: string, colours: Record<string, string>): string {
-  const themed = svg.replace(/class="(fill|stroke)-([\w-]+?)(?:\/(\d+))?"/g, (_, property: string, token: string, alpha?: string) => {
-    const colour = colours[token];
-    if (!colour) throw new Error(`share card: no theme colour --color-${token} (src/styles/theme.css)`);
-    return `${property}="${colour}"${alpha ? ` ${property}-opacity="${Number(alpha) / 100}"` : ''}`;
-  });
+  const themed = svg.replace(
+    /class="(fill|stroke)-([\w-]+?)(?:\/(\d+))?"/g,
+    (_, property: string, token: string, alpha?: string) => {
+      const colour = colours[token];
+      if (!colour) throw new Error(`share card: no theme colour --color-${token} (src/styles/theme.css)`);
+      return `${property}="${colour}"${alpha ? ` ${property}-opacity="${Number(alpha) / 100}"` : ''}`;
+    },
+  );
   return themed.includes('xmlns=') ? themed : themed.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
 }
 

@@ -14,8 +14,12 @@ const OWN_CARD = /<meta property="og:image" content="([^"]*)" data-card-title="(
 const ANY_IMAGE = /<meta property="og:image" content="([^"]*)"/;
 const CARD_PATH = /^\/og\/(zh|en)\/.+\.png$/;
 
-const unescape = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 /** Every HTML file under `dir`, admin aside (it has no share image). */
 function htmlFiles(dir: string): string[] {
@@ -32,13 +36,13 @@ export function cardsToDraw(dir: string): Map<string, CardFacts> {
     const html = readFileSync(file, 'utf8');
     const url = ANY_IMAGE.exec(html)?.[1];
     if (!url) throw new Error(`share cards: ${file} has no og:image`);
-    const path = decodeURI(new URL(unescape(url)).pathname);
+    const path = decodeURI(new URL(unescapeAttribute(url)).pathname);
     if (!CARD_PATH.test(path)) continue; // an article's cover
     named.set(path, file);
     const own = OWN_CARD.exec(html);
     const locale = path.split('/')[2];
     if (own && isLocale(locale)) {
-      cards.set(path, { title: unescape(own[2]!), ...(own[3] ? { section: unescape(own[3]) } : {}), locale });
+      cards.set(path, { title: unescapeAttribute(own[2]!), ...(own[3] ? { section: unescapeAttribute(own[3]) } : {}), locale });
     }
   }
   const missing = [...named].filter(([path]) => !cards.has(path));
