@@ -54,8 +54,6 @@ export function withThemeColours(svg: string, colours: Record<string, string>): 
   return themed.includes('xmlns=') ? themed : themed.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
 }
 
-const dataUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-
 /** Chinese wraps only between BudouX's phrases: a word joiner (U+2060) holds each phrase's characters together. */
 export function unbreakablePhrases(text: string): string {
   const chinese = /\p{Script=Han}/u.test(text);
@@ -65,17 +63,19 @@ export function unbreakablePhrases(text: string): string {
 }
 
 /**
- * The title's font size: the largest that fits the title in two lines, else in
- * three (estimated: a Chinese character is 1 em wide, anything else about 0.6;
- * lines end early at phrase boundaries, hence the slack). Titles longer than
- * three lines at the smallest size are cut with an ellipsis by satori's lineClamp.
+ * The title's font size, and whether it must be cut: the largest size that fits
+ * the title in two lines, else in three (estimated: a Chinese character is 1 em
+ * wide, anything else about 0.6; lines end early at phrase boundaries, hence
+ * the slack). A title that fits is balanced over its lines; one longer than
+ * three lines at the smallest size is cut with an ellipsis (satori's lineClamp,
+ * which cannot be combined with balancing).
  */
-export function titleFontSize(title: string): number {
+export function titleLayout(title: string): { size: number; cut: boolean } {
   const ems = [...title].reduce((sum, char) => sum + (/[\p{Script=Han}\u3000-\u303f\uff00-\uffef]/u.test(char) ? 1 : 0.6), 0);
   const fits = (size: number, lines: number) => ems * size <= TITLE_WIDTH * lines * 0.85;
-  if (fits(72, 2)) return 72;
-  if (fits(60, 3)) return 60;
-  return 52;
+  if (fits(72, 2)) return { size: 72, cut: false };
+  if (fits(60, TITLE_MAX_LINES)) return { size: 60, cut: false };
+  return { size: 52, cut: !fits(52, TITLE_MAX_LINES) };
 }
 
 const fontFile = (weight: string) =>
@@ -84,13 +84,38 @@ const fontFile = (weight: string) =>
 interface Assets {
   fonts: { name: string; data: Buffer; weight: 400 | 700; style: 'normal' }[];
   colours: Record<string, string>;
-  logo: string;
-  contours: string;
+  /** What every card shares, as SVG markup laid under satori's drawing (see shareCardSvg). */
+  backdrop: string;
+}
+
+const LOGO_SIZE = 64;
+const box = (style: CSSProperties, ...children: ReactNode[]) => h('div', { style: { display: 'flex', ...style } }, ...children);
+
+/** An SVG file's drawing without its <svg> element, placed with a transform. */
+const drawing = (svg: string, transform: string) =>
+  `<g transform="${transform}"${/<svg[^>]*?( fill="[^"]*")/.exec(svg)?.[1] ?? ''}>${svg.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '')}</g>`;
+
+/**
+ * The page hero's ground and contour lines (drawn larger: the card is taller
+ * than a hero band) and the logo, as plain vector markup: given to satori as
+ * images or backgrounds, resvg drew them through patterns and masks at twice
+ * the cost of the rest of the card.
+ */
+function backdrop(colours: Record<string, string>): string {
+  const logo = withThemeColours(renderToStaticMarkup(h(LogoMark)), colours);
+  const contours = withThemeColours(readFileSync(src('assets/illustrations/contours.svg'), 'utf8'), colours);
+  return [
+    `<defs><linearGradient id="card-ground" x1="0" y1="0" x2="1" y2="1">`,
+    `<stop offset="0.55" stop-color="${colours['brand-900']}"/><stop offset="1" stop-color="${colours['brand-800']}"/>`,
+    `</linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#card-ground)"/>`,
+    drawing(contours, 'translate(-300 260) scale(1.25)'),
+    drawing(logo, `translate(${PADDING} 72) scale(${LOGO_SIZE / 40})`),
+  ].join('');
 }
 
 let assets: Assets | undefined;
 
-/** Fonts, colours and drawings: read once per build. */
+/** Fonts, colours and the backdrop: read once per build. */
 function loadAssets(): Assets {
   if (assets) return assets;
   const colours = themeColours();
@@ -100,15 +125,13 @@ function loadAssets(): Assets {
       { name: 'Noto Sans SC', data: fontFile('700Bold'), weight: 700, style: 'normal' },
     ],
     colours,
-    logo: dataUri(withThemeColours(renderToStaticMarkup(h(LogoMark)), colours)),
-    contours: dataUri(withThemeColours(readFileSync(src('assets/illustrations/contours.svg'), 'utf8'), colours)),
+    backdrop: backdrop(colours),
   };
   return assets;
 }
 
-function card({ title, section, locale }: CardFacts, { colours, logo, contours }: Assets): ReactNode {
-  const size = titleFontSize(title);
-  const box = (style: CSSProperties, ...children: ReactNode[]) => h('div', { style: { display: 'flex', ...style } }, ...children);
+function card({ title, section, locale }: CardFacts, { colours }: Assets): ReactNode {
+  const { size, cut } = titleLayout(title);
   return box(
     {
       width: WIDTH,
@@ -116,20 +139,13 @@ function card({ title, section, locale }: CardFacts, { colours, logo, contours }
       boxSizing: 'border-box',
       flexDirection: 'column',
       padding: `72px ${PADDING}px 64px`,
-      backgroundColor: colours['brand-900'],
-      // The page hero's contour lines (drawn larger: the card is taller than a hero band) over a soft gradient.
-      backgroundImage: `url(${contours}), linear-gradient(135deg, ${colours['brand-900']} 55%, ${colours['brand-800']})`,
-      backgroundSize: '1800px 450px, 100% 100%',
-      backgroundPosition: '-300px 260px, 0 0',
-      backgroundRepeat: 'no-repeat',
       color: 'white',
       fontFamily: 'Noto Sans SC',
     },
+    // Beside the backdrop's logo; the home page's title is the name already.
     box(
-      { alignItems: 'center', gap: 20 },
-      h('img', { src: logo, width: 64, height: 64 }),
-      // The home page's title is the name already.
-      title === SITE.name[locale] ? null : box({ fontSize: 30, fontWeight: 700 }, SITE.name[locale]),
+      { height: LOGO_SIZE, alignItems: 'center', paddingLeft: LOGO_SIZE + 20, fontSize: 30, fontWeight: 700 },
+      title === SITE.name[locale] ? '' : SITE.name[locale],
     ),
     box(
       { flexDirection: 'column', flexGrow: 1, justifyContent: 'center' },
@@ -148,9 +164,11 @@ function card({ title, section, locale }: CardFacts, { colours, logo, contours }
             fontSize: size,
             fontWeight: 700,
             lineHeight: TITLE_LINE_HEIGHT,
-            lineClamp: TITLE_MAX_LINES,
-            textOverflow: 'ellipsis',
             overflowWrap: 'anywhere',
+            ...(cut ? { lineClamp: TITLE_MAX_LINES, textOverflow: 'ellipsis' } : { textWrap: 'balance' }),
+            // Should the estimate ever fall short, the title is clipped, never drawn over the slogan.
+            maxHeight: Math.ceil(size * TITLE_LINE_HEIGHT) * TITLE_MAX_LINES,
+            overflow: 'hidden',
           } as CSSProperties,
         },
         unbreakablePhrases(title),
@@ -167,10 +185,14 @@ function card({ title, section, locale }: CardFacts, { colours, logo, contours }
 /** The card as SVG; `embedFont: false` keeps its text as <text> (what the tests read). */
 export async function shareCardSvg(facts: CardFacts, { embedFont = true } = {}): Promise<string> {
   const loaded = loadAssets();
-  return satori(card(facts, loaded), { width: WIDTH, height: HEIGHT, fonts: loaded.fonts, embedFont });
+  const svg = await satori(card(facts, loaded), { width: WIDTH, height: HEIGHT, fonts: loaded.fonts, embedFont });
+  // The backdrop first, so satori's drawing (transparent where nothing is) lies over it.
+  return svg.replace(/^<svg[^>]*>/, (root) => `${root}${loaded.backdrop}`);
 }
 
 /** The card as a PNG of exactly 1200×630. */
 export async function shareCardPng(facts: CardFacts): Promise<Buffer> {
-  return new Resvg(await shareCardSvg(facts), { fitTo: { mode: 'original' } }).render().asPng();
+  // Its text is drawn as paths already: resvg need not read the system's fonts (half its time per card).
+  const resvg = new Resvg(await shareCardSvg(facts), { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } });
+  return resvg.render().asPng();
 }

@@ -2,14 +2,14 @@
 // build draws it, read back from its SVG with the text kept as <text>.
 import { describe, expect, it } from 'vitest';
 import { phrasesOf } from '~/components/kit/phrases';
-import { shareCardSvg, TITLE_MAX_LINES, TITLE_WIDTH, titleFontSize, withThemeColours } from '../../scripts/lib/share-card.ts';
+import { shareCardSvg, TITLE_MAX_LINES, TITLE_WIDTH, titleLayout, withThemeColours } from '../../scripts/lib/share-card.ts';
 
 const LEFT = (1200 - TITLE_WIDTH) / 2;
 
 /** The title's lines as laid out: their text (word joiners removed) and right edge. */
 async function titleLines(title: string, locale: 'zh' | 'en') {
   const svg = await shareCardSvg({ title, section: locale === 'zh' ? '新闻中心' : 'News Center', locale }, { embedFont: false });
-  const size = titleFontSize(title);
+  const { size } = titleLayout(title);
   const lines = new Map<number, { text: string; right: number }>();
   for (const [, x, y, width, text] of svg.matchAll(
     new RegExp(`<text x="([\\d.]+)" y="([\\d.]+)" width="([\\d.]+)"[^>]*font-size="${size}"[^>]*>([^<]*)</text>`, 'g'),
@@ -24,8 +24,8 @@ async function titleLines(title: string, locale: 'zh' | 'en') {
 
 describe('share card title', () => {
   it('takes the largest size that fits: a short title large, a long one smaller', () => {
-    expect(titleFontSize('关于我们')).toBe(72);
-    expect(titleFontSize('上市公司可持续发展报告指引落地：首批强制披露企业的准备清单')).toBeLessThan(72);
+    expect(titleLayout('关于我们')).toEqual({ size: 72, cut: false });
+    expect(titleLayout('上市公司可持续发展报告指引落地：首批强制披露企业的准备清单')).toEqual({ size: 60, cut: false });
   });
 
   it('wraps a long Chinese title between BudouX phrases only, inside its box', async () => {
