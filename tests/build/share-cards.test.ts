@@ -7,17 +7,18 @@ import { describe, expect, it } from 'vitest';
 import { parseMediaPath } from '../../src/shared/media-path.ts';
 
 const dist = join(import.meta.dirname, '..', '..', 'dist');
+if (!existsSync(join(dist, 'index.html'))) throw new Error('share images: dist/ has no build; run `npm run build:e2e` first');
 const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
   (file) => file.endsWith('.html') && !file.startsWith('admin'),
 );
 
-const meta = (html: string, key: string) =>
-  new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
 /** A PNG's pixel size from its IHDR chunk, or undefined for anything else. */
 function pngSize(file: string): { width: number; height: number } | undefined {
   const bytes = readFileSync(file);
-  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a' || bytes.subarray(12, 16).toString() !== 'IHDR') return undefined;
+  if (bytes.subarray(0, 8).toString('hex') !== '89504e470d0a1a0a' || bytes.subarray(12, 16).toString() !== 'IHDR')
+    return undefined;
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
@@ -40,7 +41,8 @@ describe('share images', () => {
       const path = decodeURI(new URL(url.replace(/&amp;/g, '&')).pathname);
       const cover = parseMediaPath(path);
       if (cover) {
-        if (size.width !== cover.width || size.height !== cover.height) problems.push(`${page}: cover size ${JSON.stringify(size)}`);
+        if (size.width !== cover.width || size.height !== cover.height)
+          problems.push(`${page}: cover size ${JSON.stringify(size)}`);
         continue;
       }
       cards.add(path);
