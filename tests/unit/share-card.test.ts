@@ -43,6 +43,14 @@ describe('share card title', () => {
     }
   });
 
+  it('sets a long English title whole over three lines', async () => {
+    const title = 'Sustainability reporting guidelines take effect: a checklist for the first mandatory reporters';
+    const lines = await titleLines(title, 'en');
+    expect(lines).toHaveLength(3);
+    expect(lines.map((line) => line.text).join('')).toBe(title);
+    for (const line of lines) expect(line.right).toBeLessThanOrEqual(LEFT + TITLE_WIDTH);
+  });
+
   it('cuts a title too long for three lines with an ellipsis, never overflowing', async () => {
     const title =
       'Sustainability reporting guidelines take effect: a checklist for the first mandatory reporters, their auditors, their lenders and every supplier they will ask for data';
