@@ -33,29 +33,25 @@ export interface CardFacts {
 const src = (path: string) => new URL(`../../src/${path}`, import.meta.url);
 
 /** The theme's colours by token name (`brand-900`), read from the one place they are defined. */
-export function themeColours(css = readFileSync(src('styles/theme.css'), 'utf8')): Record<string, string> {
+function themeColours(css = readFileSync(src('styles/theme.css'), 'utf8')): Record<string, string> {
   return Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})\b/gi)].map((m) => [m[1]!, m[2]!]));
 }
 
 /**
  * An SVG whose colours are theme classes (`fill-brand-600`, `stroke-accent-300/15`),
- * as the pages draw them, with those classes written out as attributes for an
- * image outside the page's CSS. An unknown token fails the build.
+ * as the pages draw them, with those classes written out as attributes: the
+ * card has no CSS. An unknown token fails the build.
  */
 export function withThemeColours(svg: string, colours: Record<string, string>): string {
-  const themed = svg.replace(
-    /class="(fill|stroke)-([\w-]+?)(?:\/(\d+))?"/g,
-    (_, property: string, token: string, alpha?: string) => {
-      const colour = colours[token];
-      if (!colour) throw new Error(`share card: no theme colour --color-${token} (src/styles/theme.css)`);
-      return `${property}="${colour}"${alpha ? ` ${property}-opacity="${Number(alpha) / 100}"` : ''}`;
-    },
-  );
-  return themed.includes('xmlns=') ? themed : themed.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
+  return svg.replace(/class="(fill|stroke)-([\w-]+?)(?:\/(\d+))?"/g, (_, property: string, token: string, alpha?: string) => {
+    const colour = colours[token];
+    if (!colour) throw new Error(`share card: no theme colour --color-${token} (src/styles/theme.css)`);
+    return `${property}="${colour}"${alpha ? ` ${property}-opacity="${Number(alpha) / 100}"` : ''}`;
+  });
 }
 
 /** Chinese wraps only between BudouX's phrases: a word joiner (U+2060) holds each phrase's characters together. */
-export function unbreakablePhrases(text: string): string {
+function unbreakablePhrases(text: string): string {
   const chinese = /\p{Script=Han}/u.test(text);
   return phrasesOf(text, chinese ? 'zh' : 'en')
     .map((phrase) => (chinese ? [...phrase].join('\u2060') : phrase))
@@ -91,9 +87,12 @@ interface Assets {
 const LOGO_SIZE = 64;
 const box = (style: CSSProperties, ...children: ReactNode[]) => h('div', { style: { display: 'flex', ...style } }, ...children);
 
-/** An SVG file's drawing without its <svg> element, placed with a transform. */
-const drawing = (svg: string, transform: string) =>
-  `<g transform="${transform}"${/<svg[^>]*?( fill="[^"]*")/.exec(svg)?.[1] ?? ''}>${svg.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '')}</g>`;
+/** An SVG's drawing without its <svg> element (but with its fill), placed with a transform. */
+function drawing(svg: string, transform: string): string {
+  const fill = /<svg[^>]*?( fill="[^"]*")/.exec(svg)?.[1] ?? '';
+  const inner = svg.replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '');
+  return `<g transform="${transform}"${fill}>${inner}</g>`;
+}
 
 /**
  * The page hero's ground and contour lines (drawn larger: the card is taller
@@ -109,6 +108,7 @@ function backdrop(colours: Record<string, string>): string {
     `<stop offset="0.55" stop-color="${colours['brand-900']}"/><stop offset="1" stop-color="${colours['brand-800']}"/>`,
     `</linearGradient></defs><rect width="${WIDTH}" height="${HEIGHT}" fill="url(#card-ground)"/>`,
     drawing(contours, 'translate(-300 260) scale(1.25)'),
+    // LogoMark's viewBox is 40 units wide.
     drawing(logo, `translate(${PADDING} 72) scale(${LOGO_SIZE / 40})`),
   ].join('');
 }

@@ -63,7 +63,7 @@ describe('share card title', () => {
   it('draws with the theme’s colours only: an unknown token fails the build', () => {
     const colours = { 'brand-600': '#157049' };
     expect(withThemeColours('<svg><rect class="fill-brand-600/15"/></svg>', colours)).toBe(
-      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#157049" fill-opacity="0.15"/></svg>',
+      '<svg><rect fill="#157049" fill-opacity="0.15"/></svg>',
     );
     expect(() => withThemeColours('<svg><rect class="fill-brand-650"/></svg>', colours)).toThrow('--color-brand-650');
   });
