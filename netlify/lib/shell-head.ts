@@ -2,11 +2,14 @@
 // (netlify/functions/article-page.mts): crawlers and share cards read the
 // article's title, description, addresses, share image and NewsArticle data
 // from the first answer, as on a pre-rendered page, not the shell's generic
-// ones. Values and the article's own tags come from src/shared/article-seo.ts,
-// the code the build uses; every value is attribute-escaped there or here.
+// ones (its share image is the news centre's card, which an article without a
+// cover keeps). Values and the article's own tags come from
+// src/shared/article-seo.ts and src/shared/share-image.ts, the code the build
+// uses; every value is attribute-escaped there or here.
 import { pageTitle } from '../../src/config/site.ts';
 import { HTML_LANG, type Locale } from '../../src/i18n/locales.ts';
-import { articleHeadHtml, articlePageSeo, escapeAttribute } from '../../src/shared/article-seo.ts';
+import { articleJsonLdHtml, articlePageSeo } from '../../src/shared/article-seo.ts';
+import { escapeAttribute, SHARE_IMAGE_TAGS, shareImageHtml } from '../../src/shared/share-image.ts';
 import { hasEnglishText, type NewsItem } from '../../src/shared/news.ts';
 
 /** The site's address as the build wrote it into the shell's canonical link (SITE_URL or Netlify's URL then). */
@@ -56,7 +59,9 @@ export function fillShellHead(shell: string, article: Omit<NewsItem, 'views'>, l
   html = setMeta(html, 'property', 'og:title', fullTitle);
   html = setMeta(html, 'property', 'og:description', description);
   html = setMeta(html, 'property', 'og:url', url);
+  // The article's cover in place of the shell's share card (the news centre's); without one, the card stays.
+  if (seo.image) html = html.replace(SHARE_IMAGE_TAGS, shareImageHtml(seo.image));
   const modified = `<meta property="article:modified_time" content="${escapeAttribute(article.updatedAt)}">`;
-  // Where BaseLayout.astro writes them: after the common Open Graph tags.
-  return html.replace(/<meta property="og:locale" content="[^"]*">/, (locale) => `${locale}${articleHeadHtml(seo)}${modified}`);
+  // Where BaseLayout.astro writes them: after the share image's tags.
+  return html.replace(SHARE_IMAGE_TAGS, (image) => `${image}${articleJsonLdHtml(seo)}${modified}`);
 }

@@ -5,33 +5,17 @@
 // build use the same values and markup.
 import { SITE } from '~/config/site';
 import { HTML_LANG, type Locale } from '~/i18n/locales';
-import { parseMediaPath } from '~/shared/media-path';
 import { scriptSafeJson } from '~/shared/script-safe-json';
+import { type ShareImage, shareImage } from '~/shared/share-image';
 import type { NewsItem } from '~/shared/news';
 import { descriptionOf } from '~/shared/news-teaser';
 import { toArticleView } from '~/shared/news-view';
-
-export interface ShareImage {
-  /** Absolute. */
-  url: string;
-  /** Known for media-library images (their address says it). */
-  width?: number;
-  height?: number;
-  alt: string;
-}
 
 export interface PageSeo {
   type: 'article';
   image?: ShareImage;
   /** schema.org data, written as JSON-LD. */
   jsonLd: Record<string, unknown>;
-}
-
-/** An image's share card entry: absolute, with its size when the media library's address gives it. */
-export function shareImage(imageUrl: string | undefined, site: URL, alt: string): ShareImage | undefined {
-  if (!imageUrl) return undefined;
-  const media = parseMediaPath(imageUrl);
-  return { url: new URL(imageUrl, site).href, alt, ...(media ? { width: media.width, height: media.height } : {}) };
 }
 
 interface ArticleFacts {
@@ -97,27 +81,7 @@ export function articlePageSeo(
   return { title, description, seo };
 }
 
-/** A value inside a double-quoted HTML attribute. */
-export const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * The article's own head tags after the common ones: share image with its size,
- * card type and JSON-LD. One markup for the pre-rendered page (BaseLayout.astro)
- * and the shell filled by netlify/functions/article-page.mts.
- */
-export function articleHeadHtml(seo: PageSeo): string {
-  const meta = (attribute: 'property' | 'name', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}">`;
-  const { image } = seo;
-  return [
-    image && meta('property', 'og:image', image.url),
-    image?.width && meta('property', 'og:image:width', String(image.width)),
-    image?.height && meta('property', 'og:image:height', String(image.height)),
-    image && meta('property', 'og:image:alt', image.alt),
-    image && meta('name', 'twitter:card', 'summary_large_image'),
-    `<script type="application/ld+json">${scriptSafeJson(seo.jsonLd)}</script>`,
-  ]
-    .filter(Boolean)
-    .join('');
+/** The article's JSON-LD; its share image is written with every page's (shareImageHtml, BaseLayout.astro). */
+export function articleJsonLdHtml(seo: PageSeo): string {
+  return `<script type="application/ld+json">${scriptSafeJson(seo.jsonLd)}</script>`;
 }

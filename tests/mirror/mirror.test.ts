@@ -44,6 +44,8 @@ const PAGES = [
   '/sitemap-index.xml',
   '/rss.xml',
   '/favicon.svg',
+  // A share card (og:image), drawn by the build.
+  '/og/en/about.png',
   asset('.css'),
   asset('.js'),
 ];

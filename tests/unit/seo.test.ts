@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSeo, shareImage } from '~/shared/article-seo';
+import { articleSeo } from '~/shared/article-seo';
+import { shareImage } from '~/shared/share-image';
 import { scriptSafeJson } from '~/shared/script-safe-json';
 
 const site = new URL('https://www.example.com');

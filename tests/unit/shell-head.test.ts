@@ -4,7 +4,7 @@ import { fillShellHead } from '../../netlify/lib/shell-head.ts';
 import type { NewsItem } from '~/shared/news';
 
 // The head the build writes for the English shell (dist/en/news-detail/index.html), shortened.
-const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>News | CNSC</title><meta name="description" content="News of the centre."><meta name="robots" content="noindex"><link rel="canonical" href="https://www.example.com/en/news-detail/"><link rel="alternate" hreflang="zh-CN" href="https://www.example.com/news-detail/"><link rel="alternate" hreflang="en" href="https://www.example.com/en/news-detail/"><link rel="alternate" hreflang="x-default" href="https://www.example.com/news-detail/"><meta property="og:type" content="website"><meta property="og:site_name" content="CNSC"><meta property="og:title" content="News | CNSC"><meta property="og:description" content="News of the centre."><meta property="og:url" content="https://www.example.com/en/news-detail/"><meta property="og:locale" content="en_US"></head><body><p>shell</p></body></html>`;
+const SHELL = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>News | CNSC</title><meta name="description" content="News of the centre."><meta name="robots" content="noindex"><link rel="canonical" href="https://www.example.com/en/news-detail/"><link rel="alternate" hreflang="zh-CN" href="https://www.example.com/news-detail/"><link rel="alternate" hreflang="en" href="https://www.example.com/en/news-detail/"><link rel="alternate" hreflang="x-default" href="https://www.example.com/news-detail/"><meta property="og:type" content="website"><meta property="og:site_name" content="CNSC"><meta property="og:title" content="News | CNSC"><meta property="og:description" content="News of the centre."><meta property="og:url" content="https://www.example.com/en/news-detail/"><meta property="og:locale" content="en_US"><meta property="og:image" content="https://www.example.com/og/en/news-center.png"><meta property="og:image:width" content="1200"><meta property="og:image:height" content="630"><meta property="og:image:alt" content="CNSC"><meta name="twitter:card" content="summary_large_image"></head><body><p>shell</p></body></html>`;
 
 const article: Omit<NewsItem, 'views'> = {
   id: 'n1',
@@ -49,6 +49,7 @@ describe('the shell filled for an article published since the build', () => {
     expect(meta(document, 'og:image:width')).toBe('1600');
     expect(meta(document, 'og:image:height')).toBe('900');
     expect(meta(document, 'twitter:card')).toBe('summary_large_image');
+    expect(document.querySelectorAll('meta[property^="og:image"], meta[name="twitter:card"]')).toHaveLength(5);
     const jsonLd = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '';
     expect(jsonLd).not.toContain('<');
     expect(JSON.parse(jsonLd)).toMatchObject({
@@ -58,6 +59,17 @@ describe('the shell filled for an article published since the build', () => {
       mainEntityOfPage: url,
       image: ['https://www.example.com/media/k3j2h4c9x0p1-1600x900.jpg'],
     });
+  });
+
+  it('keeps the news centre’s share card for an article without a cover', () => {
+    const document = head(fillShellHead(SHELL, { ...article, imageUrl: '' }, 'en'));
+    expect(meta(document, 'og:image')).toBe('https://www.example.com/og/en/news-center.png');
+    expect(meta(document, 'og:image:width')).toBe('1200');
+    expect(meta(document, 'og:image:height')).toBe('630');
+    expect(meta(document, 'og:type')).toBe('article');
+    expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? '')).not.toHaveProperty(
+      'image',
+    );
   });
 
   it('is Chinese on the Chinese page, and left generic (noindex) on the English page of a Chinese-only article', () => {
