@@ -1,16 +1,13 @@
 // Every public page of the build (dist/, after `npm run build:e2e`) names a share
 // image that exists: its own card, a card it shares (error pages, the article
 // shell), or an article's media-library cover; with its size and the large X card.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseMediaPath } from '../../src/shared/media-path.ts';
+import { builtPages, dist } from './built-pages.ts';
 
-const dist = join(import.meta.dirname, '..', '..', 'dist');
-if (!existsSync(join(dist, 'index.html'))) throw new Error('share images: dist/ has no build; run `npm run build:e2e` first');
-const pages = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(
-  (file) => file.endsWith('.html') && !file.startsWith('admin'),
-);
+const pages = builtPages();
 
 const meta = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
 
@@ -30,8 +27,7 @@ describe('share images', () => {
   it('every public page names an existing 1200×630 card or a media-library cover, with its size and alt', () => {
     const problems: string[] = [];
     const cards = new Set<string>();
-    for (const page of pages) {
-      const html = readFileSync(join(dist, page), 'utf8');
+    for (const { path: page, html } of pages) {
       const url = meta(html, 'og:image');
       const size = { width: Number(meta(html, 'og:image:width')), height: Number(meta(html, 'og:image:height')) };
       if (!url || !meta(html, 'og:image:alt') || meta(html, 'twitter:card') !== 'summary_large_image') {
