@@ -19,6 +19,7 @@ const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
 
 const pages = builtPages(new URL('./dist/', import.meta.url));
 
+const ON_EVERY_PAGE = /node_modules\/(react|react-dom|scheduler|@astrojs\/react\/dist)\/|\/src\/islands\/SiteHeader\.tsx$/;
 const SHARED_BY_ISLANDS = [
   '/src/i18n/locales.ts',
   '/src/i18n/language-preference.ts',
@@ -61,9 +62,11 @@ export default defineConfig({
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rollupOptions: {
         output: {
-          // Tiny modules the islands share travel as one file: a file of a few
-          // hundred bytes costs more gzipped than its share of a bigger one.
-          manualChunks: (id) => (SHARED_BY_ISLANDS.some((path) => id.endsWith(path)) ? 'islands-shared' : undefined),
+          // Gzip compresses one file better than several: React, Astro's React renderer
+          // and the header island (with all it imports) are on every public page, so they
+          // travel as one file; the islands' other tiny shared modules as another.
+          manualChunks: (id) =>
+            ON_EVERY_PAGE.test(id) ? 'base' : SHARED_BY_ISLANDS.some((path) => id.endsWith(path)) ? 'islands-shared' : undefined,
         },
       },
     },
