@@ -4,7 +4,7 @@
 // used without asking again; an older one is shown while the request runs, and
 // dropped after `discardMs`. A failure is retried after `retryDelay` (false: no
 // more); coming back online refreshes a stale answer; never on focus.
-import { atom, onMount, type ReadableAtom } from 'nanostores';
+import { atom, type ReadableAtom } from 'nanostores';
 
 export interface QueryState<T, E> {
   loading: boolean;
@@ -63,15 +63,23 @@ export function queryStore<T, E>(load: () => Promise<T>, timing: QueryTiming): Q
   };
   store.invalidate = () => ask(true);
 
-  onMount(store, () => {
-    mounted = true;
-    void refresh();
-    const online = () => void refresh();
-    addEventListener('online', online);
+  // Listened to: ask, and again on reconnecting; without listeners, only keep the answer.
+  // (nanostores' onMount does the same, but its lifecycle code weighs more than these lines.)
+  const online = () => void refresh();
+  const listen = store.listen;
+  store.listen = (listener) => {
+    if (store.lc === 0) {
+      mounted = true;
+      addEventListener('online', online);
+      void refresh();
+    }
+    const stop = listen(listener);
     return () => {
+      stop();
+      if (store.lc > 0) return;
       mounted = false;
       removeEventListener('online', online);
     };
-  });
+  };
   return store;
 }
