@@ -5,6 +5,6 @@ import type { ReadableAtom } from 'nanostores';
 import { useSyncExternalStore } from 'react';
 
 export function useStore<T>(store: ReadableAtom<T>): T {
-  // A store's `get` asks for its value and starts it (onMount) when nothing listens yet.
+  // A store's `get` starts it when nothing listens yet (a news store then asks the server).
   return useSyncExternalStore(store.listen, store.get, store.get);
 }

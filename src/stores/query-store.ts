@@ -1,6 +1,6 @@
 // A store of one request's answer, cached by the store itself (one store per URL,
 // src/stores/news.ts): what the public islands need of @nanostores/query in a
-// tenth of its bytes (docs/PERFORMANCE.md). An answer younger than `freshMs` is
+// fraction of its bytes (docs/PERFORMANCE.md). An answer younger than `freshMs` is
 // used without asking again; an older one is shown while the request runs, and
 // dropped after `discardMs`. A failure is retried after `retryDelay` (false: no
 // more); coming back online refreshes a stale answer; never on focus.
