@@ -20,12 +20,11 @@ const site = process.env.SITE_URL || process.env.URL || 'http://localhost:4321';
 
 const pages = builtPages(new URL('./dist/', import.meta.url));
 
-const SHARED_BY_ISLANDS = [
-  '/src/i18n/locales.ts',
-  '/src/i18n/language-preference.ts',
-  '/src/config/news.ts',
-  '/src/shared/api-client.ts',
-];
+// Each group takes the modules its members import too (the header: the locales,
+// the language preference, nanostores ...).
+const ON_EVERY_PAGE = /node_modules\/(react|react-dom|scheduler|@astrojs\/react\/dist)\/|\/src\/islands\/SiteHeader\.tsx$/;
+const SHARED_BY_NEWS = /\/src\/(islands\/news\/NewsBits\.tsx|stores\/news\.ts|shared\/news-view\.ts)$/;
+const SHARED_BY_ISLANDS = ['/src/config/news.ts', '/src/shared/api-client.ts'];
 
 export default defineConfig({
   site,
@@ -64,9 +63,18 @@ export default defineConfig({
       assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
       rollupOptions: {
         output: {
-          // Tiny modules the islands share travel as one file: a file of a few
-          // hundred bytes costs more gzipped than its share of a bigger one.
-          manualChunks: (id) => (SHARED_BY_ISLANDS.some((path) => id.endsWith(path)) ? 'islands-shared' : undefined),
+          // Gzip compresses one file better than several: React, Astro's React renderer
+          // and the header island (with all it imports) are on every public page, so they
+          // travel as one file; what the news islands share as another, and the islands'
+          // other tiny shared modules as a third (docs/PERFORMANCE.md).
+          manualChunks: (id) =>
+            ON_EVERY_PAGE.test(id)
+              ? 'base'
+              : SHARED_BY_NEWS.test(id)
+                ? 'news'
+                : SHARED_BY_ISLANDS.some((path) => id.endsWith(path))
+                  ? 'islands-shared'
+                  : undefined,
         },
       },
     },

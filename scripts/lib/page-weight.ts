@@ -11,7 +11,7 @@ import { initSync, parse as parseModule } from 'es-module-lexer';
 import { ELEMENT_NODE, parse as parseHtml, walkSync, type ElementNode } from 'ultrahtml';
 
 /** At most this much gzipped JavaScript per public page, React included. */
-export const BUDGET_BYTES = 85 * 1024;
+export const BUDGET_BYTES = 80 * 1024;
 /** At most this much gzipped CSS per public page, linked and inline. */
 export const CSS_BUDGET_BYTES = 20 * 1024;
 /** At most this much gzipped HTML per public page. */

@@ -26,7 +26,7 @@ export const SLIDER = {
   swipePx: 40,
 } as const;
 
-/** The public islands' data cache (@nanostores/query, src/stores/news.ts). */
+/** The public islands' data cache (src/stores/news.ts): refreshed when the browser comes back online, never on focus. */
 export const QUERY_CACHE = {
   /** Data younger than this is used without asking the server again. */
   freshMs: 5 * 60 * 1000,
@@ -36,8 +36,6 @@ export const QUERY_CACHE = {
   retries: 3,
   retryBaseMs: 1000,
   retryMaxMs: 30_000,
-  revalidateOnFocus: false,
-  revalidateOnReconnect: true,
 } as const;
 
 /** Dates of articles are shown as they fall in China, on the server and in the browser alike. */

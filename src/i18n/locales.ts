@@ -55,7 +55,7 @@ export function localeOfPath(pathname: string): Locale {
  * canonical form ending with "/" (`/about/?x=1#y`): Netlify answers `/about` with a 301 to
  * `/about/`, so a link without the slash would cost a redirect. A file (`/rss.xml`,
  * `/media/x.png`: a dot in its last segment) keeps its form. One replace, kept short:
- * it is in the header's JavaScript on every page (85 KB budget).
+ * it is in the header's JavaScript on every page (80 KB budget).
  */
 export function localizePath(path: string, locale: Locale): string {
   return (locale === DEFAULT_LOCALE ? '' : '/en') + neutralPath(path).replace(/^[^?#]*\/[^/?#.]+(?=[?#]|$)/, '$&/');

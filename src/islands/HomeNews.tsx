@@ -2,7 +2,7 @@
 // articles (shown only when there are any) beside the newest six. The list the
 // site was built with is in the static HTML; the island refreshes it, and shows
 // six skeleton cards while another category loads.
-import { useStore } from '@nanostores/react';
+import { useStore } from '~/islands/use-store';
 import { useState } from 'react';
 import { NEWS_LIST } from '~/config/news';
 import type { Locale } from '~/i18n/locales';

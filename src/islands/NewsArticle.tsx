@@ -2,7 +2,7 @@
 // props (their full text is in the static HTML); the island then asks the API,
 // which counts the view and tells whether the article still exists. On the shell
 // page (articles newer than the build) it reads the id from the URL and loads it.
-import { useStore } from '@nanostores/react';
+import { useStore } from '~/islands/use-store';
 import { useEffect, useState } from 'react';
 import { NEWS_LIST } from '~/config/news';
 import { localizePath, type Locale } from '~/i18n/locales';

@@ -2,7 +2,7 @@
 // search and "view all" buttons, the rows, and "load more". ?category= and
 // ?search= set the filter when the page opens; every change is written back to
 // the URL, so the back button and a shared link work.
-import { useStore } from '@nanostores/react';
+import { useStore } from '~/islands/use-store';
 import { Search } from '~/islands/icons';
 import { useEffect, useRef, useState } from 'react';
 import { NEWS_LIST } from '~/config/news';

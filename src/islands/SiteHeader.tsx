@@ -1,7 +1,7 @@
 // The site header island: logo, main menu with mega-menus, phone, search,
 // language menu and the narrow-screen menu. State and actions live in
 // src/stores/header.ts; this file lays them out.
-import { useStore } from '@nanostores/react';
+import { useStore } from '~/islands/use-store';
 import { Menu, Phone, Search, X } from '~/islands/icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import LogoMark from '~/components/common/LogoMark';

@@ -1,8 +1,7 @@
-// Public news data for the islands: one @nanostores/query cache with the product's
-// constants (fresh 5 min, discarded after 10, 3 retries backing off from 1 s,
-// no refetch on focus, refetch on reconnect). Stores are made per query and kept,
-// so every island asking the same question shares one request and one answer.
-import { nanoquery, type FetcherStore } from '@nanostores/query';
+// Public news data for the islands, with the product's cache constants (fresh
+// 5 min, discarded after 10, 3 retries backing off from 1 s, no refetch on focus,
+// refetch on reconnect). Stores are made per query and kept, so every island
+// asking the same question shares one request and one answer.
 import { atom } from 'nanostores';
 import { QUERY_CACHE } from '~/config/news';
 import { type ApiResult, callApi, urlOf } from '~/shared/api-client';
@@ -10,6 +9,7 @@ import type { ArgsOf } from '~/shared/contract';
 import type { Locale } from '~/i18n/locales';
 import type { NewsCategory } from '~/shared/constants';
 import type { ListedNews, PublicNewsArticle } from '~/shared/news';
+import { type QueryStore, queryStore } from './query-store.ts';
 
 export interface NewsPage {
   items: ListedNews[];
@@ -53,15 +53,9 @@ export function retryDelay(error: unknown, retryCount: number): number | false {
   return Math.min(QUERY_CACHE.retryBaseMs * 2 ** (retryCount - 1), QUERY_CACHE.retryMaxMs);
 }
 
-const [createFetcherStore] = nanoquery({
-  dedupeTime: QUERY_CACHE.freshMs,
-  cacheLifetime: QUERY_CACHE.discardMs,
-  revalidateOnFocus: QUERY_CACHE.revalidateOnFocus,
-  revalidateOnReconnect: QUERY_CACHE.revalidateOnReconnect,
-  onErrorRetry: ({ error, retryCount }) => retryDelay(error, retryCount),
-});
+const TIMING = { freshMs: QUERY_CACHE.freshMs, discardMs: QUERY_CACHE.discardMs, retryDelay };
 
-type Store<T> = FetcherStore<T, FetchError>;
+type Store<T> = QueryStore<T, FetchError>;
 const stores = new Map<string, Store<unknown>>();
 // Pages are rendered at build time too: there a store stays idle (no request
 // from the build), and the island shows the data it was given.
@@ -73,7 +67,7 @@ function storeFor<T>(url: string, load: () => Promise<T>): Store<T> {
   if (import.meta.env.SSR) return idle();
   let store = stores.get(url) as Store<T> | undefined;
   if (!store) {
-    store = createFetcherStore<T, FetchError>([url], { fetcher: load });
+    store = queryStore<T, FetchError>(load, TIMING);
     stores.set(url, store as Store<unknown>);
   }
   return store;

@@ -1,4 +1,4 @@
-import { useStore } from '@nanostores/react';
+import { useStore } from '~/islands/use-store';
 import { ChevronDown } from '~/islands/icons';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MegaMenuId } from '~/config/header';

@@ -1,6 +1,6 @@
 // One page of the news centre's list: its rows, or its loading or failed state.
 // Pages after the first are appended by "load more".
-import { useStore } from '@nanostores/react';
+import { useStore } from '~/islands/use-store';
 import { ArrowRight } from '~/islands/icons';
 import type { Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
