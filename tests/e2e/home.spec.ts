@@ -6,13 +6,10 @@ const slider = (page: Page) => page.getByRole('region', { name: /^(重点业务|
 const dot = (page: Page, n: number) => page.getByRole('button', { name: new RegExp(`^(切换到第 ${n} 张|Go to slide ${n})$`) });
 const expectSlide = (page: Page, n: number) => expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
 
-/** Opens the home page with its clock stopped and a full interval of the slider's timer ahead. */
+/** Opens the home page with its clock stopped and the slider's timer set. */
 async function openWithClock(page: Page, path = '/') {
   await openWithStoppedClock(page, path);
   await expectSlide(page, 1);
-  // The timer started at load, while the clock still ran; the pointer passing over the slider starts it again now.
-  await slider(page).hover();
-  await page.mouse.move(10, 880);
 }
 
 /** Takes the pointer off the slider and the focus out of it. */
