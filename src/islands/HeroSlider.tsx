@@ -2,7 +2,7 @@
 // visible: it is the page's largest paint); this island only moves between them.
 // Timing and holds live in src/stores/slider.ts. The drawn scenes arrive as
 // named slots (scene0, scene1, ...), static HTML that never enters the bundle.
-import { useStore } from '@nanostores/react';
+import { useStore } from './use-store.ts';
 import { ChevronLeft, ChevronRight, Pause, Play } from '~/islands/icons';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { SLIDER } from '~/config/news';
