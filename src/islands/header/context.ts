@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MegaMenuId } from '~/config/header';
 import type { Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
-import type { HeaderMenu, HeaderSite } from '~/layouts/shell-props';
+import type { HeaderMenu } from '~/layouts/shell-props';
 
 /** What every part of the header needs to know about its page. */
 export interface HeaderContext {
@@ -14,7 +14,6 @@ export interface HeaderContext {
   pathname: string;
   /** The main menu in the page's language, hrefs localized. */
   menu: Pick<HeaderMenu, 'main'>;
-  site: HeaderSite;
   /** The mega-menus' contents, static HTML rendered by Astro (src/components/header/). */
   panels: Record<MegaMenuId, ReactNode>;
 }
