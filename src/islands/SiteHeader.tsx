@@ -2,7 +2,6 @@
 // language menu and the narrow-screen menu. State and actions live in
 // src/stores/header.ts; this file lays them out.
 import { useStore } from '~/islands/use-store';
-import { Menu, Search, X } from '~/islands/icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { neutralPath, type Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
@@ -35,6 +34,13 @@ interface Props {
   /** The news search form and the narrow-screen menu (static HTML). */
   searchForm?: ReactNode;
   mobileMenu?: ReactNode;
+  /** The icons (static SVG). */
+  searchIcon?: ReactNode;
+  languageIcon?: ReactNode;
+  menuIcon?: ReactNode;
+  closeIcon?: ReactNode;
+  chevronIcon?: ReactNode;
+  checkIcon?: ReactNode;
 }
 
 export default function SiteHeader(props: Props) {
@@ -50,8 +56,20 @@ export default function SiteHeader(props: Props) {
       pathname,
       menu,
       panels: { products: props.productsPanel, solutions: props.solutionsPanel, news: props.newsPanel },
+      icons: { language: props.languageIcon, chevron: props.chevronIcon, check: props.checkIcon },
     }),
-    [locale, messages, pathname, menu, props.productsPanel, props.solutionsPanel, props.newsPanel],
+    [
+      locale,
+      messages,
+      pathname,
+      menu,
+      props.productsPanel,
+      props.solutionsPanel,
+      props.newsPanel,
+      props.languageIcon,
+      props.chevronIcon,
+      props.checkIcon,
+    ],
   );
   const { t } = ctx;
   const overlay = useStore($overlay);
@@ -108,7 +126,7 @@ export default function SiteHeader(props: Props) {
               aria-label={t('search.open')}
               onClick={() => toggleOverlay('search')}
             >
-              <Search className="size-5" aria-hidden="true" />
+              {props.searchIcon}
             </button>
             <LanguageMenu ctx={ctx} open={overlay === 'language'} buttonRef={buttons.language} buttonClass={iconButton} />
             <button
@@ -120,11 +138,7 @@ export default function SiteHeader(props: Props) {
               aria-label={overlay === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => toggleOverlay('mobile')}
             >
-              {overlay === 'mobile' ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
+              {overlay === 'mobile' ? props.closeIcon : props.menuIcon}
             </button>
           </div>
         </div>

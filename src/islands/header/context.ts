@@ -4,6 +4,9 @@ import type { Locale } from '~/i18n/locales';
 import type { Translate } from '~/i18n/translate';
 import type { HeaderMenu } from '~/layouts/shell-props';
 
+/** The header's icons: static SVG handed in as slots (src/layouts/PageLayout.astro), so they cost no JavaScript. */
+export type HeaderIcon = 'search' | 'language' | 'menu' | 'close' | 'chevron' | 'check';
+
 /** What every part of the header needs to know about its page. */
 export interface HeaderContext {
   locale: Locale;
@@ -16,4 +19,5 @@ export interface HeaderContext {
   menu: Pick<HeaderMenu, 'main'>;
   /** The mega-menus' contents, static HTML rendered by Astro (src/components/header/). */
   panels: Record<MegaMenuId, ReactNode>;
+  icons: Partial<Record<HeaderIcon, ReactNode>>;
 }
