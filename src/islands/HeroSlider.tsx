@@ -109,7 +109,9 @@ export default function HeroSlider(props: Props) {
             aria-label={stopped ? t('slider.play') : t('slider.pause')}
             onClick={() => slider.hold('button', !stopped)}
           >
-            {stopped ? props.playIcon : props.pauseIcon}
+            {/* Two places, not one: a slot never re-renders, so each icon mounts and unmounts in its own. */}
+            {stopped && props.playIcon}
+            {!stopped && props.pauseIcon}
           </button>
         )}
       </div>

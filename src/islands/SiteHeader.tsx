@@ -138,7 +138,9 @@ export default function SiteHeader(props: Props) {
               aria-label={overlay === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => toggleOverlay('mobile')}
             >
-              {overlay === 'mobile' ? props.closeIcon : props.menuIcon}
+              {/* Two places, not one: a slot never re-renders, so each icon mounts and unmounts in its own. */}
+              {overlay === 'mobile' && props.closeIcon}
+              {overlay !== 'mobile' && props.menuIcon}
             </button>
           </div>
         </div>
