@@ -1,8 +1,10 @@
-// The Lucide icons the public islands draw (lucide.dev, ISC licence; the same
+// The Lucide icons the news islands draw (lucide.dev, ISC licence; the same
 // drawings as @lucide/astro in the static blocks). A few lines of our own instead
 // of lucide-react's runtime keep every public page inside its JavaScript budget
-// (docs/DEVELOPMENT.md, 'Weight of the public pages'). Add an icon by copying its
-// elements from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
+// (docs/DEVELOPMENT.md, 'Weight of the public pages'). An icon that always sits in
+// the same place is better an @lucide/astro icon handed to the island as a slot
+// (the header's and the slider's are), which costs no JavaScript at all. Add an
+// icon here by copying its elements from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
 import { createElement, type SVGProps } from 'react';
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
