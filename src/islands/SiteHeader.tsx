@@ -2,12 +2,10 @@
 // language menu and the narrow-screen menu. State and actions live in
 // src/stores/header.ts; this file lays them out.
 import { useStore } from '~/islands/use-store';
-import { Menu, Phone, Search, X } from '~/islands/icons';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import LogoMark from '~/components/common/LogoMark';
-import { localizePath, neutralPath, type Locale } from '~/i18n/locales';
+import { neutralPath, type Locale } from '~/i18n/locales';
 import { createTranslate, type Messages } from '~/i18n/translate';
-import type { HeaderMenu, HeaderSite } from '~/layouts/shell-props';
+import type { HeaderMenu } from '~/layouts/shell-props';
 import { $megaMenu, $overlay, $scrolled, closeAll, toggleOverlay, watchScroll, type Overlay } from '~/stores/header';
 import { bindLanguageLinks } from '~/i18n/language-links';
 import type { HeaderContext } from './header/context.ts';
@@ -24,9 +22,11 @@ interface Props {
   messages: Partial<Messages>;
   /** The main menu in the page's language (src/layouts/shell-props.ts); the panels' links are in their slots. */
   menu: Pick<HeaderMenu, 'main'>;
-  site: HeaderSite;
   /** Always white with dark text, even over the page top (pages without a dark hero). */
   solid?: boolean;
+  /** The logo link and the hotline link: static HTML (src/components/header/HeaderBrand.astro, HeaderPhone.astro). */
+  brand?: ReactNode;
+  phone?: ReactNode;
   /** The mega-menus' contents: Astro slots of static HTML, so they cost no JavaScript. */
   productsPanel?: ReactNode;
   solutionsPanel?: ReactNode;
@@ -34,10 +34,17 @@ interface Props {
   /** The news search form and the narrow-screen menu (static HTML). */
   searchForm?: ReactNode;
   mobileMenu?: ReactNode;
+  /** The icons (static SVG). */
+  searchIcon?: ReactNode;
+  languageIcon?: ReactNode;
+  menuIcon?: ReactNode;
+  closeIcon?: ReactNode;
+  chevronIcon?: ReactNode;
+  checkIcon?: ReactNode;
 }
 
 export default function SiteHeader(props: Props) {
-  const { locale, pathname: builtPath, messages, menu, site, solid = false } = props;
+  const { locale, pathname: builtPath, messages, menu, solid = false } = props;
   // The 404 page is built once and served at any URL: once hydrated, follow the real one.
   const [pathname, setPathname] = useState(builtPath);
   useEffect(() => setPathname(window.location.pathname), []);
@@ -48,10 +55,21 @@ export default function SiteHeader(props: Props) {
       path: neutralPath(pathname),
       pathname,
       menu,
-      site,
       panels: { products: props.productsPanel, solutions: props.solutionsPanel, news: props.newsPanel },
+      icons: { language: props.languageIcon, chevron: props.chevronIcon, check: props.checkIcon },
     }),
-    [locale, messages, pathname, menu, site, props.productsPanel, props.solutionsPanel, props.newsPanel],
+    [
+      locale,
+      messages,
+      pathname,
+      menu,
+      props.productsPanel,
+      props.solutionsPanel,
+      props.newsPanel,
+      props.languageIcon,
+      props.chevronIcon,
+      props.checkIcon,
+    ],
   );
   const { t } = ctx;
   const overlay = useStore($overlay);
@@ -91,32 +109,14 @@ export default function SiteHeader(props: Props) {
         className="fixed inset-x-0 top-0 z-50 h-header-sm bg-linear-to-b from-ink/50 to-transparent text-white transition-[background-color,box-shadow,color] duration-200 lg:h-header header-solid:bg-white header-solid:bg-none header-solid:text-ink header-solid:shadow-lg header-solid:shadow-ink/5"
       >
         <div className="shell flex h-full items-center gap-2 sm:gap-4 xl:gap-8">
-          <a href={localizePath('/', locale)} className="flex shrink-0 items-center gap-2.5">
-            <LogoMark className="size-9 lg:size-10" />
-            <span
-              className={`max-w-[11.5rem] font-semibold leading-tight lg:max-xl:hidden ${locale === 'zh' ? 'text-[17px] tracking-wide' : 'text-[15px]'}`}
-            >
-              {site.name}
-            </span>
-            {/* Between lg and xl the full menu leaves room for the short name only. */}
-            <span className="hidden text-[17px] font-semibold lg:max-xl:inline">{site.shortName}</span>
-            {/* The link's name is the visible one (full or short) plus "home": it contains what is seen. */}
-            <span className="sr-only">{t('nav.homeOf', { name: '' })}</span>
-          </a>
+          {props.brand}
 
           <div className="ml-auto h-full">
             <DesktopNav ctx={ctx} />
           </div>
 
           <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
-            <a
-              href={`tel:${site.phone.tel}`}
-              className="mr-2 hidden items-center gap-2 text-[15px] font-semibold text-white xl:inline-flex header-solid:text-brand-700"
-            >
-              <Phone className="size-4" aria-hidden="true" />
-              <span className="sr-only">{t('nav.hotline')} </span>
-              {site.phone.display}
-            </a>
+            {props.phone}
             <button
               ref={buttons.search}
               type="button"
@@ -126,7 +126,7 @@ export default function SiteHeader(props: Props) {
               aria-label={t('search.open')}
               onClick={() => toggleOverlay('search')}
             >
-              <Search className="size-5" aria-hidden="true" />
+              {props.searchIcon}
             </button>
             <LanguageMenu ctx={ctx} open={overlay === 'language'} buttonRef={buttons.language} buttonClass={iconButton} />
             <button
@@ -138,11 +138,9 @@ export default function SiteHeader(props: Props) {
               aria-label={overlay === 'mobile' ? t('nav.closeMenu') : t('nav.openMenu')}
               onClick={() => toggleOverlay('mobile')}
             >
-              {overlay === 'mobile' ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
+              {/* Two places, not one: a slot never re-renders, so each icon mounts and unmounts in its own. */}
+              {overlay === 'mobile' && props.closeIcon}
+              {overlay !== 'mobile' && props.menuIcon}
             </button>
           </div>
         </div>

@@ -1,8 +1,10 @@
-// The Lucide icons the public islands draw (lucide.dev, ISC licence; the same
+// The Lucide icons the news islands draw (lucide.dev, ISC licence; the same
 // drawings as @lucide/astro in the static blocks). A few lines of our own instead
 // of lucide-react's runtime keep every public page inside its JavaScript budget
-// (docs/DEVELOPMENT.md, 'Weight of the public pages'). Add an icon by copying its
-// elements from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
+// (docs/DEVELOPMENT.md, 'Weight of the public pages'). An icon that always sits in
+// the same place is better an @lucide/astro icon handed to the island as a slot
+// (the header's and the slider's are), which costs no JavaScript at all. Add an
+// icon here by copying its elements from node_modules/lucide-react/dist/esm/icons/<name>.mjs.
 import { createElement, type SVGProps } from 'react';
 
 type IconNode = [tag: string, attributes: Record<string, string>][];
@@ -33,8 +35,6 @@ export const ArrowRight = icon([
 ]);
 export const Check = icon([['path', { d: 'M20 6 9 17l-5-5' }]]);
 export const ChevronDown = icon([['path', { d: 'm6 9 6 6 6-6' }]]);
-export const ChevronLeft = icon([['path', { d: 'm15 18-6-6 6-6' }]]);
-export const ChevronRight = icon([['path', { d: 'm9 18 6-6-6-6' }]]);
 export const Globe = icon([
   ['circle', { cx: '12', cy: '12', r: '10' }],
   ['path', { d: 'M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20' }],
@@ -45,10 +45,6 @@ export const Menu = icon([
   ['path', { d: 'M4 12h16' }],
   ['path', { d: 'M4 19h16' }],
 ]);
-export const Pause = icon([
-  ['rect', { x: '14', y: '3', width: '5', height: '18', rx: '1' }],
-  ['rect', { x: '5', y: '3', width: '5', height: '18', rx: '1' }],
-]);
 export const Phone = icon([
   [
     'path',
@@ -57,7 +53,6 @@ export const Phone = icon([
     },
   ],
 ]);
-export const Play = icon([['path', { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' }]]);
 export const Search = icon([
   ['path', { d: 'm21 21-4.34-4.34' }],
   ['circle', { cx: '11', cy: '11', r: '8' }],

@@ -66,6 +66,7 @@ test.describe('hero slider', () => {
     await expectSlide(page, 2);
 
     await page.getByRole('button', { name: /^(暂停轮播|Pause the slides)$/ }).click();
+    await expect(page.getByRole('button', { name: /^(继续轮播|Play the slides)$/ }).locator('svg.lucide-play')).toBeVisible();
     await leaveSlider(page);
     await page.clock.runFor(12_000);
     await expectSlide(page, 2);

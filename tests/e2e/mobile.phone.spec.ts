@@ -9,6 +9,8 @@ for (const { locale, prefix } of LOCALES) {
     const toggle = page.getByRole('button', { name: LABELS.menu });
     await toggle.tap();
     await expectExpanded(toggle, true);
+    // The button's icon turns from the menu's bars into a cross and back.
+    await expect(toggle.locator('svg.lucide-x')).toBeVisible();
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeVisible();
     for (const label of [LABELS.products, LABELS.solutions, LABELS.cases, LABELS.news, LABELS.about]) {
@@ -26,6 +28,7 @@ for (const { locale, prefix } of LOCALES) {
     await backdrop(page).tap({ position: { x: 200, y: 800 } });
     await expect(menu).toBeHidden();
     await expectExpanded(toggle, false);
+    await expect(toggle.locator('svg.lucide-menu')).toBeVisible();
 
     await page.getByRole('button', { name: LABELS.search }).tap();
     await expect(page.getByRole('searchbox')).toBeVisible();

@@ -1,5 +1,6 @@
-// The company mark: a leaf over a rising line. Rendered by the header island and,
-// statically, by the footer.
+// The company mark: a leaf over a rising line. Rendered statically (no island code)
+// by the header's logo link (src/components/header/HeaderBrand.astro) and
+// by the footer.
 interface Props {
   className?: string;
 }

@@ -1,5 +1,4 @@
 import { useStore } from '~/islands/use-store';
-import { ChevronDown } from '~/islands/icons';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import type { MegaMenuId } from '~/config/header';
 import { activeItem, isCurrentPage } from '~/content/menu-paths';
@@ -56,7 +55,7 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
       aria-current={active ? (isCurrentPage(pathname, href) ? 'page' : 'true') : undefined}
       data-active={active || undefined}
       {...(mega ? { 'aria-expanded': expanded, 'aria-controls': `mega-${mega}` } : {})}
-      className={`relative flex h-full items-center gap-1 whitespace-nowrap px-3 text-sm font-medium transition-colors xl:px-4 xl:text-[15px] ${tone}`}
+      className={`group relative flex h-full items-center gap-1 whitespace-nowrap px-3 text-sm font-medium transition-colors xl:px-4 xl:text-[15px] ${tone}`}
       onPointerDown={(event: PointerEvent) => {
         tap.current = { touch: event.pointerType !== 'mouse', wasOpen: expanded };
       }}
@@ -68,7 +67,8 @@ function NavItem({ item, ctx, active, open }: ItemProps) {
       }}
     >
       {label}
-      {mega && <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} aria-hidden="true" />}
+      {/* Turns over while its panel is open (`group-aria-expanded`, src/layouts/PageLayout.astro). */}
+      {mega && ctx.icons.chevron}
       <span className={`absolute inset-x-3 bottom-0 h-[3px] rounded-t-full xl:inset-x-4 ${bar}`} aria-hidden="true" />
     </a>
   );

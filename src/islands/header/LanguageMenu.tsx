@@ -1,4 +1,3 @@
-import { Check, Globe } from '~/islands/icons';
 import type { Ref } from 'react';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT_NAMES, LOCALES } from '~/i18n/locales';
 import { toggleOverlay } from '~/stores/header';
@@ -13,7 +12,7 @@ interface Props {
 }
 
 export default function LanguageMenu({ ctx, open, buttonRef, buttonClass }: Props) {
-  const { locale, t, path } = ctx;
+  const { locale, t, path, icons } = ctx;
   return (
     // Phones reach the languages through the mobile menu.
     <div className="relative max-sm:hidden">
@@ -26,7 +25,7 @@ export default function LanguageMenu({ ctx, open, buttonRef, buttonClass }: Prop
         aria-label={t('language.button', { current: LANGUAGE_NAMES[locale] })}
         onClick={() => toggleOverlay('language')}
       >
-        <Globe className="size-5" aria-hidden="true" />
+        {icons.language}
         <span className="text-sm font-medium">{LANGUAGE_SHORT_NAMES[locale]}</span>
       </button>
       {/* Rendered only while open: the footer holds the language link pages show without it. */}
@@ -47,7 +46,7 @@ export default function LanguageMenu({ ctx, open, buttonRef, buttonClass }: Prop
                     `flex items-center justify-between rounded-md px-3 py-2 text-sm hover:bg-surface ${selected ? 'font-semibold text-brand-600' : 'text-ink'}`
                   }
                 >
-                  {option === locale && <Check className="size-4" aria-hidden="true" />}
+                  {option === locale && icons.check}
                 </LanguageOption>
               </li>
             ))}
