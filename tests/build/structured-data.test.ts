@@ -8,8 +8,8 @@ type Thing = Record<string, unknown> & { '@type': string };
 
 function structuredData(html: string): Thing[] {
   return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => {
-    const data = JSON.parse(match[1] ?? '') as Thing | { '@graph': Thing[] };
-    return '@graph' in data ? data['@graph'] : [data];
+    const data = JSON.parse(match[1] ?? '') as Thing & { '@graph'?: Thing[] };
+    return data['@graph'] ?? [data];
   });
 }
 
