@@ -29,10 +29,22 @@ export interface NewsQueryInput {
 
 /** A failed request, with its HTTP status (0 when the network failed). */
 export class FetchError extends Error {
-  constructor(readonly status: number) {
+  /**
+   * The API's own not-found (its JSON 404, docs/API.md): the article is gone. A 404
+   * page from a proxy or a server without the API is not, so a pre-rendered article stays.
+   */
+  readonly notFound: boolean;
+  constructor(
+    readonly status: number,
+    code?: string,
+  ) {
     super();
+    this.notFound = code === 'NOT_FOUND';
   }
 }
+
+/** The error of a failed answer (readApi's result). */
+export const failureOf = (result: { status: number; code: string }) => new FetchError(result.status, result.code);
 
 /** A call of the contract's public news endpoints: its data and meta, or a FetchError. */
 async function fetchNews<K extends 'GET /api/news' | 'GET /api/news/:id'>(key: K, args: ArgsOf<K>) {
@@ -42,13 +54,13 @@ async function fetchNews<K extends 'GET /api/news' | 'GET /api/news/:id'>(key: K
   } catch {
     throw new FetchError(0);
   }
-  if (!result.ok) throw new FetchError(result.status);
+  if (!result.ok) throw failureOf(result);
   return result;
 }
 
 /** 1 s, 2 s, 4 s (at most 30 s), then give up; a missing article is not worth asking again. */
 export function retryDelay(error: unknown, retryCount: number): number | false {
-  if (error instanceof FetchError && error.status === 404) return false;
+  if (error instanceof FetchError && error.notFound) return false;
   if (retryCount > QUERY_CACHE.retries) return false;
   return Math.min(QUERY_CACHE.retryBaseMs * 2 ** (retryCount - 1), QUERY_CACHE.retryMaxMs);
 }

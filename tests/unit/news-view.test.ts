@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionOf as summaryOf, paragraphs, teaser, withTeasers } from '~/shared/news-teaser';
 import { articlePath, dateParts, formatDate, toArticleView, toListItem } from '~/shared/news-view';
-import { urlOf } from '~/shared/api-client';
-import { retryDelay, FetchError } from '~/stores/news';
+import { readApi, urlOf } from '~/shared/api-client';
+import { failureOf, retryDelay, FetchError } from '~/stores/news';
+import { ApiError, errorResponse } from '../../netlify/lib/http.ts';
 
 const article = {
   id: 'a1',
@@ -74,6 +75,19 @@ describe('news requests', () => {
   it('retry three times after 1, 2 and 4 s, and never for a missing article', () => {
     const failed = new FetchError(503);
     expect([1, 2, 3, 4].map((count) => retryDelay(failed, count))).toEqual([1000, 2000, 4000, false]);
-    expect(retryDelay(new FetchError(404), 1)).toBe(false);
+    expect(retryDelay(new FetchError(404, 'NOT_FOUND'), 1)).toBe(false);
+  });
+
+  // A pre-rendered article page shows "Article not found" only on this answer (src/islands/NewsArticle.tsx).
+  it("take only the API's own 404 for a missing article, not another server's 404 page", async () => {
+    const apiNotFound = await readApi(errorResponse(new ApiError('NOT_FOUND', 'newsNotFound'), 'zh'));
+    expect(failureOf(apiNotFound).notFound).toBe(true);
+    const htmlNotFound = new Response('<!doctype html><title>404</title>', {
+      status: 404,
+      headers: { 'Content-Type': 'text/html' },
+    });
+    const proxyError = failureOf(await readApi(htmlNotFound));
+    expect(proxyError).toMatchObject({ status: 404, notFound: false });
+    expect(retryDelay(proxyError, 1)).toBe(1000);
   });
 });
