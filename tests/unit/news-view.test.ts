@@ -80,13 +80,14 @@ describe('news requests', () => {
 
   // A pre-rendered article page shows "Article not found" only on this answer (src/islands/NewsArticle.tsx).
   it("take only the API's own 404 for a missing article, not another server's 404 page", async () => {
-    const apiNotFound = await readApi(errorResponse(new ApiError('NOT_FOUND', 'newsNotFound'), 'zh'));
-    expect(failureOf(apiNotFound).notFound).toBe(true);
-    const htmlNotFound = new Response('<!doctype html><title>404</title>', {
-      status: 404,
-      headers: { 'Content-Type': 'text/html' },
-    });
-    const proxyError = failureOf(await readApi(htmlNotFound));
+    const failureFrom = async (response: Response) => {
+      const result = await readApi<'GET /api/news/:id'>(response);
+      if (result.ok) throw new Error('a failure was expected');
+      return failureOf(result);
+    };
+    expect((await failureFrom(errorResponse(new ApiError('NOT_FOUND', 'newsNotFound'), 'zh'))).notFound).toBe(true);
+    const htmlPage = new Response('<!doctype html><title>404</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    const proxyError = await failureFrom(htmlPage);
     expect(proxyError).toMatchObject({ status: 404, notFound: false });
     expect(retryDelay(proxyError, 1)).toBe(1000);
   });
