@@ -14,15 +14,40 @@ export function phrasesOf(text: string, locale: Locale): string[] {
   return parser.parse(text);
 }
 
+/** A word joined by hyphens (zero-carbon, energy-carbon, 14064-1). */
+const HYPHENATED = /[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+/gu;
+
+/**
+ * The text in runs, each hyphenated word a run marked `whole`: a heading keeps such
+ * a word on one line (a browser would break after its hyphen: "zero-|carbon").
+ */
+export function hyphenatedRuns(text: string): { text: string; whole: boolean }[] {
+  const runs: { text: string; whole: boolean }[] = [];
+  let at = 0;
+  for (const match of text.matchAll(HYPHENATED)) {
+    if (match.index > at) runs.push({ text: text.slice(at, match.index), whole: false });
+    runs.push({ text: match[0], whole: true });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), whole: false });
+  return runs;
+}
+
 /** Marks a phrase boundary inside text handed to an island (which renders text, never HTML). */
 export const PHRASE_BREAK = '\u200b';
 
+/** Holds a hyphenated word together in text handed to an island: a word joiner after its hyphens. */
+const WORD_JOINER = '\u2060';
+
 /**
- * The text with a zero-width space between phrases, for titles an island renders:
- * it costs the island no code (unlike spans or <wbr>), and screen readers skip it.
+ * The text with a zero-width space between phrases, and a word joiner after each
+ * hyphen inside a word (zero-carbon), for titles an island renders: it costs the
+ * island no code (unlike spans or <wbr>), and screen readers skip both.
  */
 export function withPhraseBreaks(text: string, locale: Locale): string {
-  return phrasesOf(text, locale).join(PHRASE_BREAK);
+  return phrasesOf(text, locale)
+    .join(PHRASE_BREAK)
+    .replace(/(?<=[\p{L}\p{N}])-(?=[\p{L}\p{N}])/gu, `-${WORD_JOINER}`);
 }
 
 /** A news title: segmented on Chinese pages, and on English ones when it is the Chinese original. */
