@@ -1,7 +1,7 @@
 // Chinese headings are split into BudouX phrases at build time; English ones get no markup.
 import { describe, expect, it } from 'vitest';
 import Phrases from '~/components/kit/Phrases.astro';
-import { titleWithPhraseBreaks } from '~/components/kit/phrases.ts';
+import { phrasesOf, titleWithPhraseBreaks } from '~/components/kit/phrases.ts';
 import { siteVars } from '~/config/site';
 import { format } from '~/i18n/translate';
 import { render } from './render.ts';
@@ -21,6 +21,11 @@ describe('heading phrases', () => {
     expect(parts).toContain('衡量');
     // Text and <wbr> only: nothing a screen reader would pause at.
     expect([...phrases.children].every((child) => child.tagName === 'WBR')).toBe(true);
+  });
+
+  it('never splits a word that BudouX alone would split (全|国, 一|文)', () => {
+    expect(phrasesOf('全国碳市场扩围', 'zh')[0]).toBe('全国');
+    expect(phrasesOf('一文读懂企业温室气体盘查', 'zh')[0]).toBe('一文');
   });
 
   it('keeps a hyphenated word on one line, in English and in Chinese', async () => {

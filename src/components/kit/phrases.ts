@@ -1,17 +1,28 @@
 // Chinese headings break only between words or phrases: BudouX's Simplified
 // Chinese model splits them at build time (never in the browser), and CSS
 // (`.phrases`, src/styles/theme.css) suppresses every other break opportunity.
+// BudouX alone splits some words (全|国, 一|文读懂, 核算模|块), so a break stays
+// only where the word segmenter of Node's ICU (Intl.Segmenter) sees a word start too.
 // English keeps its spaces and gets no markup.
 import { Parser, zhHansModel } from 'budoux';
 import type { Locale } from '~/i18n/locales';
 
 let parser: Parser | undefined;
+const words = new Intl.Segmenter('zh', { granularity: 'word' });
 
 /** The text's phrases in reading order; one phrase (the text) in English. */
 export function phrasesOf(text: string, locale: Locale): string[] {
   if (locale !== 'zh' || text === '') return [text];
   parser ??= new Parser(zhHansModel);
-  return parser.parse(text);
+  const wordStarts = new Set(Array.from(words.segment(text), (word) => word.index));
+  const phrases: string[] = [];
+  let at = 0;
+  for (const phrase of parser.parse(text)) {
+    if (phrases.length > 0 && !wordStarts.has(at)) phrases[phrases.length - 1] += phrase;
+    else phrases.push(phrase);
+    at += phrase.length;
+  }
+  return phrases;
 }
 
 /** A word joined by hyphens (zero-carbon, energy-carbon, 14064-1). */
