@@ -39,7 +39,7 @@ export default function NewsArticle({ locale, initial, recommended, labels, othe
   useEffect(() => setId(idInPath(location.pathname)), []);
   const store = useStore(newsArticleStore(id ?? ''));
   const others = useStore(newsListStore({ lang: locale, limit: NEWS_LIST.recommended + 1 }));
-  const missing = id === '' || (store.error instanceof FetchError && store.error.notFound);
+  const missing = id === '' || (store.error instanceof FetchError && store.error.status === 404);
   const article = missing ? undefined : store.data ? toArticleView(store.data, locale) : initial;
   const shellTitle = !initial && article?.title;
   useEffect(() => {
