@@ -82,6 +82,13 @@ export function copyrightYear(now: Date = new Date()): number {
 }
 
 /**
+ * A phone number or a time span that never breaks across lines ("400-|000-2060",
+ * "9:00–|18:00"): a word joiner (U+2060, invisible, read by no screen reader) on
+ * each side of its hyphens and dashes. For text; the config keeps the plain value.
+ */
+export const keepWhole = (text: string): string => text.replace(/(?<=\S)([-–])(?=\S)/g, '\u2060$1\u2060');
+
+/**
  * The site facts a content file may name in its texts, in one language:
  * `{name}`, `{shortName}`, `{founded}`, `{phone}`, `{email}`, `{address}`,
  * `{hours}` (see docs/CONTENT.md, 'Company facts in a text').
@@ -91,9 +98,9 @@ export function siteVars(locale: Locale) {
     name: SITE.name[locale],
     shortName: SITE.shortName[locale],
     founded: SITE.foundedYear,
-    phone: SITE.phone.display,
+    phone: keepWhole(SITE.phone.display),
     email: SITE.email,
     address: SITE.address[locale],
-    hours: SITE.serviceHours[locale],
+    hours: keepWhole(SITE.serviceHours[locale]),
   };
 }

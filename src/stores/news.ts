@@ -27,12 +27,20 @@ export interface NewsQueryInput {
   lang?: Locale;
 }
 
-/** A failed request, with its HTTP status (0 when the network failed). */
+/** A failed request, with its HTTP status (0 when no answer came from the API). */
 export class FetchError extends Error {
   constructor(readonly status: number) {
     super();
   }
 }
+
+/**
+ * The error of a failed answer (readApi's result). An answer that is not the API's
+ * envelope (a proxy's or a static server's 404 page) counts as no answer (0): only
+ * the API's own 404 (docs/API.md) says an article is gone, so a pre-rendered one stays.
+ */
+export const failureOf = (result: { status: number; code: string }) =>
+  new FetchError(result.code === 'BAD_RESPONSE' ? 0 : result.status);
 
 /** A call of the contract's public news endpoints: its data and meta, or a FetchError. */
 async function fetchNews<K extends 'GET /api/news' | 'GET /api/news/:id'>(key: K, args: ArgsOf<K>) {
@@ -42,13 +50,13 @@ async function fetchNews<K extends 'GET /api/news' | 'GET /api/news/:id'>(key: K
   } catch {
     throw new FetchError(0);
   }
-  if (!result.ok) throw new FetchError(result.status);
+  if (!result.ok) throw failureOf(result);
   return result;
 }
 
 /** 1 s, 2 s, 4 s (at most 30 s), then give up; a missing article is not worth asking again. */
 export function retryDelay(error: unknown, retryCount: number): number | false {
-  if (error instanceof FetchError && error.status === 404) return false;
+  if ((error as FetchError).status === 404) return false;
   if (retryCount > QUERY_CACHE.retries) return false;
   return Math.min(QUERY_CACHE.retryBaseMs * 2 ** (retryCount - 1), QUERY_CACHE.retryMaxMs);
 }

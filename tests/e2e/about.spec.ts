@@ -41,7 +41,8 @@ for (const { locale, prefix } of LOCALES) {
     const services = page.locator('#services a');
     await expect(services).toHaveCount(itemsOf('services'));
     for (const href of await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
-      expect(href).toMatch(new RegExp(`^${prefix}/product-service/carbon-`));
+      // Six services and the seventh line of business, the zero-carbon park.
+      expect(href).toMatch(new RegExp(`^${prefix}/(product-service/carbon-|zero-carbon-park/)`));
     }
     const contact = page.locator('#contact');
     await expect(contact.getByRole('img', { name: locale === 'zh' ? /地图/ : /Map/ })).toBeVisible();

@@ -105,6 +105,12 @@ for (const { locale, prefix } of LOCALES) {
     await expect(cards(page)).toHaveCount(IDS.length);
     for (const id of IDS) await expect(cardLink(page, id, prefix)).toBeVisible();
     await expect(page.getByRole('button', { name: text.loadMore })).toBeHidden();
+    // A card's three figures share a line, however many lines their labels take.
+    const valueTops = await cards(page)
+      .first()
+      .locator('dd')
+      .evaluateAll((values) => values.map((value) => Math.round(value.getBoundingClientRect().top)));
+    expect(new Set(valueTops).size).toBe(1);
 
     // Hero buttons: one scrolls to the cases, the other leads to the contact form.
     await page.locator('#page-title ~ div a[href="#cases"]').click();

@@ -1,8 +1,9 @@
-// Every page type fits every width, in both languages: no sideways scrolling,
-// every header control fully on screen, and (in Chinese) no heading line that
-// starts or ends inside a BudouX phrase (src/components/kit/phrases.ts), read
-// from the rendered line boxes. One visit per page; the widths are viewport
-// resizes, so the spec stays cheap (axe audits these pages in other specs).
+// Every page type fits every width, in both languages: no sideways scrolling, no
+// box hiding part of its content sideways, every header control fully on screen,
+// and no heading line that starts inside a word: in Chinese inside a BudouX phrase
+// (src/components/kit/phrases.ts), in both after a word's hyphen; read from the
+// rendered line boxes. One visit per page; the widths are viewport resizes, so the
+// spec stays cheap (axe audits these pages in other specs).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { at, hydrated, LOCALES } from './site.ts';
@@ -25,7 +26,7 @@ const PAGES = [
 ];
 
 /** What is wrong with the page as laid out now; runs in the page. */
-function defects(checkPhrases: boolean): string[] {
+function defects(): string[] {
   const found: string[] = [];
   const width = document.documentElement.clientWidth;
   if (document.documentElement.scrollWidth > width) {
@@ -60,54 +61,60 @@ function defects(checkPhrases: boolean): string[] {
     else if (control.scrollWidth > control.clientWidth + 1 && control.clientWidth > 0)
       found.push(`header control "${label}" cut off`);
   }
-  if (checkPhrases) {
-    for (const heading of document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3, h4)')) {
-      const box = heading.getBoundingClientRect();
-      if (!heading.checkVisibility() || box.width <= 1) continue;
-      // The characters in order, each with whether a line may begin before it.
-      const chars: { range: Range; breakable: boolean; text: string }[] = [];
-      let breakNext = true;
-      const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.nodeType === Node.ELEMENT_NODE) {
-          if ((node as Element).tagName === 'WBR') breakNext = true;
+  // A box that hides part of its content sideways (a tab row cut off at the container's edge).
+  for (const box of document.querySelectorAll<HTMLElement>('main *')) {
+    if (box.clientWidth <= 1 || box.scrollWidth <= box.clientWidth + 1 || !box.checkVisibility()) continue;
+    if (getComputedStyle(box).overflowX === 'visible') continue;
+    found.push(
+      `${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} hides part of "${box.textContent?.trim().slice(0, 30)}" sideways`,
+    );
+  }
+  for (const heading of document.querySelectorAll<HTMLElement>('main :is(h1, h2, h3, h4)')) {
+    const box = heading.getBoundingClientRect();
+    if (!heading.checkVisibility() || box.width <= 1) continue;
+    // The characters in order, each with whether a line may begin before it.
+    const chars: { range: Range; breakable: boolean; text: string }[] = [];
+    let breakNext = true;
+    const walker = document.createTreeWalker(heading, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeType === Node.ELEMENT_NODE) {
+        if ((node as Element).tagName === 'WBR') breakNext = true;
+        continue;
+      }
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const char = text[i]!;
+        if (char === '\u200b' || /\s/.test(char)) {
+          breakNext = true;
           continue;
         }
-        const text = node.textContent ?? '';
-        for (let i = 0; i < text.length; i++) {
-          const char = text[i]!;
-          if (char === '\u200b' || /\s/.test(char)) {
-            breakNext = true;
-            continue;
-          }
-          const range = document.createRange();
-          range.setStart(node, i);
-          range.setEnd(node, i + 1);
-          // After a space, a hyphen or closing punctuation a line may break in any language.
-          chars.push({ range, breakable: breakNext || /[（《“(]/.test(char), text: char });
-          breakNext = /[，。、；：！？）》”,.;:!?)\-–—/]/.test(char);
-        }
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        // After a space or closing punctuation a line may break in any language; never after a word's hyphen.
+        chars.push({ range, breakable: breakNext || /[（《“(]/.test(char), text: char });
+        breakNext = /[，。、；：！？）》”,.;:!?)–—/]/.test(char);
       }
-      let lastTop: number | undefined;
-      let line = '';
-      for (const { range, breakable, text } of chars) {
-        const rect = range.getClientRects()[0];
-        if (!rect) continue;
-        // Nor may a line begin with closing punctuation (，。：）…).
-        if (
-          lastTop !== undefined &&
-          rect.top > lastTop + rect.height / 2 &&
-          (!breakable || /[，。、；：！？）》」』”]/.test(text))
-        ) {
-          found.push(
-            `heading "${heading.textContent?.replaceAll('\u200b', '').trim().slice(0, 40)}" breaks inside a phrase or before punctuation: "${line}|${text}"`,
-          );
-          break;
-        }
-        if (lastTop === undefined || rect.top > lastTop + rect.height / 2) line = '';
-        line += text;
-        lastTop = rect.top;
+    }
+    let lastTop: number | undefined;
+    let line = '';
+    for (const { range, breakable, text } of chars) {
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      // Nor may a line begin with closing punctuation (，。：）…).
+      if (
+        lastTop !== undefined &&
+        rect.top > lastTop + rect.height / 2 &&
+        (!breakable || /[，。、；：！？）》」』”]/.test(text))
+      ) {
+        found.push(
+          `heading "${heading.textContent?.replaceAll('\u200b', '').trim().slice(0, 40)}" breaks inside a phrase or before punctuation: "${line}|${text}"`,
+        );
+        break;
       }
+      if (lastTop === undefined || rect.top > lastTop + rect.height / 2) line = '';
+      line += text;
+      lastTop = rect.top;
     }
   }
   return found;
@@ -128,7 +135,7 @@ for (const { locale, prefix } of LOCALES) {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await settle(page);
-        const found = await page.evaluate(defects, locale === 'zh');
+        const found = await page.evaluate(defects);
         failures.push(...found.map((defect) => `${at(path, prefix)} at ${width} px: ${defect}`));
       }
     }

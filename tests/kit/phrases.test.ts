@@ -1,7 +1,9 @@
 // Chinese headings are split into BudouX phrases at build time; English ones get no markup.
 import { describe, expect, it } from 'vitest';
 import Phrases from '~/components/kit/Phrases.astro';
-import { titleWithPhraseBreaks } from '~/components/kit/phrases.ts';
+import { phrasesOf, titleWithPhraseBreaks } from '~/components/kit/phrases.ts';
+import { siteVars } from '~/config/site';
+import { format } from '~/i18n/translate';
 import { render } from './render.ts';
 
 describe('heading phrases', () => {
@@ -21,7 +23,20 @@ describe('heading phrases', () => {
     expect([...phrases.children].every((child) => child.tagName === 'WBR')).toBe(true);
   });
 
-  it('leaves English and opted-out text as it is', async () => {
+  it('never splits a word that BudouX alone would split (全|国, 一|文)', () => {
+    expect(phrasesOf('全国碳市场扩围', 'zh')[0]).toBe('全国');
+    expect(phrasesOf('一文读懂企业温室气体盘查', 'zh')[0]).toBe('一文');
+  });
+
+  it('keeps a hyphenated word on one line, in English and in Chinese', async () => {
+    const english = (await render(Phrases, { text: 'Building a zero-carbon future' }, 'en')).body;
+    expect(english.textContent).toBe('Building a zero-carbon future');
+    expect([...english.querySelectorAll('span.whitespace-nowrap')].map((span) => span.textContent)).toEqual(['zero-carbon']);
+    const chinese = (await render(Phrases, { text: '依据 ISO 14064-1 核算' }, 'zh')).body;
+    expect(chinese.querySelector('span.whitespace-nowrap')?.textContent).toBe('14064-1');
+  });
+
+  it('leaves other English and opted-out text as it is', async () => {
     expect((await render(Phrases, { text: 'Measurable reductions' }, 'en')).body.innerHTML).toBe('Measurable reductions');
     expect((await render(Phrases, { text: '碳足迹', segment: false }, 'zh')).body.innerHTML).toBe('碳足迹');
   });
@@ -30,5 +45,15 @@ describe('heading phrases', () => {
     expect(titleWithPhraseBreaks('全国碳市场扩围', 'zh').split('\u200b').length).toBeGreaterThan(1);
     expect(titleWithPhraseBreaks('全国碳市场扩围', 'en')).toContain('\u200b');
     expect(titleWithPhraseBreaks('Carbon market expands', 'en')).toBe('Carbon market expands');
+    expect(titleWithPhraseBreaks('Zero-carbon parks', 'en')).toBe('Zero-\u2060carbon parks');
+  });
+});
+
+describe('site facts in a text', () => {
+  it('keep the phone number and the service hours on one line (word joiners at their hyphen and dash)', () => {
+    const text = format('也可以在{hours}拨打 {phone}。', siteVars('zh'));
+    expect(text).toBe('也可以在工作日 9:00\u2060–\u206018:00拨打 400\u2060-\u2060000\u2060-\u20602060。');
+    // Invisible: the text reads as typed.
+    expect(text.replaceAll('\u2060', '')).toBe('也可以在工作日 9:00–18:00拨打 400-000-2060。');
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { descriptionOf as summaryOf, paragraphs, teaser, withTeasers } from '~/shared/news-teaser';
 import { articlePath, dateParts, formatDate, toArticleView, toListItem } from '~/shared/news-view';
-import { urlOf } from '~/shared/api-client';
-import { retryDelay, FetchError } from '~/stores/news';
+import { readApi, urlOf } from '~/shared/api-client';
+import { failureOf, retryDelay, FetchError } from '~/stores/news';
+import { ApiError, errorResponse } from '../../netlify/lib/http.ts';
 
 const article = {
   id: 'a1',
@@ -75,5 +76,19 @@ describe('news requests', () => {
     const failed = new FetchError(503);
     expect([1, 2, 3, 4].map((count) => retryDelay(failed, count))).toEqual([1000, 2000, 4000, false]);
     expect(retryDelay(new FetchError(404), 1)).toBe(false);
+  });
+
+  // A pre-rendered article page shows "Article not found" only on this answer (src/islands/NewsArticle.tsx).
+  it("take only the API's own 404 for a missing article, not another server's 404 page", async () => {
+    const failureFrom = async (response: Response) => {
+      const result = await readApi<'GET /api/news/:id'>(response);
+      if (result.ok) throw new Error('a failure was expected');
+      return failureOf(result);
+    };
+    expect((await failureFrom(errorResponse(new ApiError('NOT_FOUND', 'newsNotFound'), 'zh'))).status).toBe(404);
+    const htmlPage = new Response('<!doctype html><title>404</title>', { status: 404, headers: { 'Content-Type': 'text/html' } });
+    const proxyError = await failureFrom(htmlPage);
+    expect(proxyError.status).toBe(0);
+    expect(retryDelay(proxyError, 1)).toBe(1000);
   });
 });

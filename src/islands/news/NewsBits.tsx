@@ -9,7 +9,7 @@ export interface NewsTab {
   label: string;
 }
 
-/** The 全部 / category buttons; the pressed one is the current filter. */
+/** The 全部 / category buttons (wrapping, so all stay in sight); the pressed one is the current filter. */
 export function CategoryFilter(props: {
   tabs: NewsTab[];
   value: NewsTab['value'];
@@ -17,7 +17,7 @@ export function CategoryFilter(props: {
   onChange: (value: NewsTab['value']) => void;
 }) {
   return (
-    <div role="group" aria-label={props.label} className="flex gap-2 overflow-x-auto pb-1">
+    <div role="group" aria-label={props.label} className="flex flex-wrap gap-2">
       {props.tabs.map((tab) => (
         <button
           key={tab.value}
