@@ -10,6 +10,7 @@ import { adminShellInDev } from './scripts/lib/admin-dev-shell.mjs';
 import { productionParityInDev } from './scripts/lib/dev-parity.mjs';
 import { mediaInDev } from './scripts/lib/media-dev.mjs';
 import { builtPages } from './scripts/lib/sitemap-pages.mjs';
+import { criticalCss } from './scripts/lib/critical-css.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -40,6 +41,8 @@ export default defineConfig({
   },
   integrations: [
     react(),
+    // Each page's critical CSS inlined, the stylesheet loaded without blocking (docs/PERFORMANCE.md).
+    criticalCss(),
     sitemap({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
       // Error pages (404, a service or case that does not exist) and the article shell
