@@ -17,7 +17,9 @@ const PSEUDO_ELEMENT = /(?<!\\)(?:::[\w-]+(?:\([^)]*\))?|:(?:before|after|first-
 
 /** Pseudo-classes the selector engine (css-select) matches from the markup alone. */
 const STRUCTURAL_PSEUDO_CLASSES = new Set(
-  'is where not has root empty first-child last-child only-child first-of-type last-of-type only-of-type nth-child nth-last-child nth-of-type nth-last-of-type checked disabled enabled required optional link any-link'.split(' '),
+  'is where not has root empty first-child last-child only-child first-of-type last-of-type only-of-type nth-child nth-last-child nth-of-type nth-last-of-type checked disabled enabled required optional link any-link'.split(
+    ' ',
+  ),
 );
 /** @type {Record<string, string>} */
 const HTML_ESCAPES = { '&': '&amp', '<': '&lt', '>': '&gt', '"': '&quot' };
@@ -70,7 +72,8 @@ export async function inlineCriticalCss(/** @type {string} */ dist) {
   for (const page of pages) {
     const file = join(dist, page);
     const processed = await beasties.process(readFileSync(file, 'utf8'));
-    if (!processed.includes(`<style ${CRITICAL_CSS_ATTRIBUTE}>`)) throw new Error(`critical CSS: ${page} links no site stylesheet`);
+    if (!processed.includes(`<style ${CRITICAL_CSS_ATTRIBUTE}>`))
+      throw new Error(`critical CSS: ${page} links no site stylesheet`);
     writeFileSync(file, processed);
   }
   return pages.length;

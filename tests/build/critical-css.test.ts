@@ -18,7 +18,7 @@ describe('critical CSS in the build', () => {
   it.each(pages)('%s paints from its critical CSS and loads the stylesheet at the end of <body>', (file) => {
     const html = readFileSync(join(dist, file), 'utf8');
     const head = html.slice(0, html.indexOf('</head>'));
-    const critical = /<style data-critical>([^]*?)<\/style>/.exec(head)?.[1] ?? '';
+    const critical = /<style data-critical>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? '';
     // The header's closed state is on every page.
     expect(critical).toMatch(/\.fixed\{position:fixed\}/);
     expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);

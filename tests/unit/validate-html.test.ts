@@ -48,8 +48,10 @@ describe('HTML check', () => {
   });
 
   it('allows CSS errors inside the critical CSS only, by where vnu places them', () => {
-    const page = '<head><title>页</title>\n<style data-critical>@property --x{syntax:"*"}</style>\n<style>@property --y{}</style></head>';
-    const css = (line: number, column: number) => error("CSS: Unrecognized at-rule '@property'", { lastLine: line, firstColumn: column });
+    const page =
+      '<head><title>页</title>\n<style data-critical>@property --x{syntax:"*"}</style>\n<style>@property --y{}</style></head>';
+    const css = (line: number, column: number) =>
+      error("CSS: Unrecognized at-rule '@property'", { lastLine: line, firstColumn: column });
     expect(isInCriticalCss(css(2, 22), page)).toBe(true);
     expect(isInCriticalCss(error('CSS: Parse Error.', { lastLine: 2, lastColumn: 50 }), page)).toBe(true);
     expect(isInCriticalCss(css(3, 8), page)).toBe(false);
