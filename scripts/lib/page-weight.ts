@@ -59,6 +59,12 @@ interface PageEntries {
 const isJavaScript = (type: string | undefined) =>
   type === undefined || /^(|module|(text|application)\/(x-)?(java|ecma)script)$/i.test(type.trim());
 
+/**
+ * A page's critical CSS (scripts/lib/critical-css.mjs) copies rules of its stylesheet:
+ * it weighs in the HTML, and counts once as CSS, in the stylesheet.
+ */
+const CRITICAL_CSS_ATTRIBUTE = 'data-critical';
+
 /** The scripts an HTML page loads by itself, before any import is followed. */
 export function pageEntries(html: string): PageEntries {
   const entries: PageEntries = { urls: [], islands: [], inline: [], stylesheets: [], inlineStyles: [], fontPreloads: [] };
@@ -81,7 +87,7 @@ export function pageEntries(html: string): PageEntries {
       if (rel.includes('modulepreload') || (rel.includes('preload') && attr.as === 'script')) entries.urls.push(attr.href);
       else if (rel.includes('stylesheet')) entries.stylesheets.push(attr.href);
       else if (rel.includes('preload') && attr.as === 'font') entries.fontPreloads.push(attr.href);
-    } else if (element.name === 'style') {
+    } else if (element.name === 'style' && !(CRITICAL_CSS_ATTRIBUTE in attr)) {
       entries.inlineStyles.push(text(element));
     } else if (element.name === 'astro-island') {
       if (attr['component-url']) entries.islands.push(attr['component-url']);

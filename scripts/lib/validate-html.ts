@@ -17,6 +17,7 @@ const vnuReport = z.object({
       firstLine: z.number().optional(),
       lastLine: z.number().optional(),
       firstColumn: z.number().optional(),
+      lastColumn: z.number().optional(),
       message: z.string(),
       extract: z.string().optional(),
       hiliteStart: z.number().optional(),
@@ -81,6 +82,23 @@ const ANCHOR_POSITIONING_CSS =
   /^CSS: '[\w-]+': (Property '(anchor-name|position-anchor|position-try-fallbacks)' doesn't exist|'anchor(-size)?\([\w-]+\)' is not a '[\w-]+' value)\.$/;
 function isAnchorPositioningCss({ message }: VnuMessage): boolean {
   return ANCHOR_POSITIONING_CSS.test(message);
+}
+
+// A page's critical CSS (scripts/lib/critical-css.mjs) is a copy of rules of the site
+// stylesheet, Tailwind's modern CSS (`@property`, scroll timelines, `in oklab`), whose
+// grammar vnu's predates; vnu does not check the linked stylesheet either. CSS errors
+// inside it are allowed; an HTML error there, or a CSS error anywhere else, still fails.
+const CRITICAL_CSS = /<style data-critical>[\s\S]*?<\/style>/;
+
+/** Whether `message` is a CSS error inside the critical CSS of `html`, the page it is about. */
+export function isInCriticalCss(message: VnuMessage, html: string): boolean {
+  const found = CRITICAL_CSS.exec(html);
+  const line = message.firstLine ?? message.lastLine;
+  const column = message.firstColumn ?? message.lastColumn;
+  if (!found || !message.message.startsWith('CSS: ') || line === undefined || column === undefined) return false;
+  const lines = html.split('\n');
+  const offset = lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+  return offset >= found.index && offset < found.index + found[0].length;
 }
 
 /** One line per error, `file:line:column: message`, with the file relative to `root`. */

@@ -114,6 +114,16 @@ describe('page weight', () => {
     expect(home.htmlBytes).toBe(gz(SITE['index.html']));
     rmSync(dist, { recursive: true });
 
+    // The critical CSS copies the stylesheet's rules: it weighs in the HTML, not a second time as CSS.
+    const withCritical = SITE['index.html'].replace(
+      '<head>',
+      '<head><style data-critical>body{color:#123}</style><style>p{margin:0}</style>',
+    );
+    const critical = measurePages(build({ ...SITE, 'index.html': withCritical })).pages[0]!;
+    expect(critical.cssBytes).toBe(gz(SITE['_astro/x.css']) + gz('p{margin:0}'));
+    expect(critical.htmlBytes).toBe(gz(withCritical));
+    rmSync(dist, { recursive: true });
+
     // Random text does not compress: past each budget once gzipped.
     const noise = (bytes: number) => Array.from({ length: bytes / 8 }, () => Math.random().toString(36).slice(2, 10)).join('');
     const bloated = measurePages(

@@ -1,7 +1,7 @@
 // The HTML check's own rules (scripts/lib/validate-html.ts) on messages as vnu
 // writes them, so its exceptions stay as narrow as they claim.
 import { describe, expect, it } from 'vitest';
-import { formatErrors, isAllowed, type VnuMessage } from '../../scripts/lib/validate-html.ts';
+import { formatErrors, isAllowed, isInCriticalCss, type VnuMessage } from '../../scripts/lib/validate-html.ts';
 
 const STYLE_IN_BODY = "A 'style' element in 'body' must be the first child of its parent.";
 const error = (message: string, extra: Partial<VnuMessage> = {}): VnuMessage => ({ message, ...extra });
@@ -45,5 +45,17 @@ describe('HTML check', () => {
         "dist/en/index.html:3:7: End tag 'p' implied.",
       ].join('\n'),
     );
+  });
+
+  it('allows CSS errors inside the critical CSS only, by where vnu places them', () => {
+    const page =
+      '<head><title>页</title>\n<style data-critical>@property --x{syntax:"*"}</style>\n<style>@property --y{}</style></head>';
+    const css = (line: number, column: number) =>
+      error("CSS: Unrecognized at-rule '@property'", { lastLine: line, firstColumn: column });
+    expect(isInCriticalCss(css(2, 22), page)).toBe(true);
+    expect(isInCriticalCss(error('CSS: Parse Error.', { lastLine: 2, lastColumn: 50 }), page)).toBe(true);
+    expect(isInCriticalCss(css(3, 8), page)).toBe(false);
+    expect(isInCriticalCss(error("Stray end tag 'p'.", { lastLine: 2, firstColumn: 22 }), page)).toBe(false);
+    expect(isInCriticalCss(css(2, 22), page.replace(' data-critical', ''))).toBe(false);
   });
 });
