@@ -47,7 +47,7 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
       >
         <time
           dateTime={item.publishedAt}
-          className="flex shrink-0 items-baseline gap-2 sm:w-20 sm:flex-col sm:gap-0 sm:border-r sm:border-line sm:pr-8"
+          className="flex shrink-0 items-baseline gap-2 tabular-nums sm:w-32 sm:flex-col sm:gap-0 sm:border-r sm:border-line sm:pr-6"
         >
           <span className="text-h3 font-bold leading-tight text-brand-600 sm:text-h2">{monthDay}</span>
           <span className="text-small text-muted">{year}</span>
