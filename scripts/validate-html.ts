@@ -14,7 +14,9 @@ if (!existsSync(join(dist, 'index.html'))) {
 }
 const pages = findPages(dist);
 const html = (url: string | undefined) => (url?.startsWith('file:') ? readFileSync(fileURLToPath(url), 'utf8') : '');
-const errors = checkPages(pages).filter((message) => !isAllowed(message, html(message.url)) && !isInCriticalCss(message, html(message.url)));
+const errors = checkPages(pages).filter(
+  (message) => !isAllowed(message, html(message.url)) && !isInCriticalCss(message, html(message.url)),
+);
 if (errors.length > 0) {
   console.error(formatErrors(errors, repoRoot));
   console.error(`validate:html: FAILED, ${errors.length} errors in ${pages.length} pages`);

@@ -69,7 +69,14 @@ export function isAllowed(message: VnuMessage, html: string): boolean {
 
 /** Where in `html` a message's 1-based line and column point. */
 function offsetIn(html: string, line: number, column: number): number {
-  return html.split('\n').slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1;
+  return (
+    html
+      .split('\n')
+      .slice(0, line - 1)
+      .reduce((sum, text) => sum + text.length + 1, 0) +
+    column -
+    1
+  );
 }
 
 // Astro writes its island style (`<style>astro-island,astro-slot,...{display:contents}`)

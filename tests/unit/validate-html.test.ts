@@ -9,7 +9,8 @@ const error = (message: string, extra: Partial<VnuMessage> = {}): VnuMessage => 
 describe('HTML check', () => {
   it("allows Astro's island style in <body> and no other <style> there", () => {
     // vnu points at the start tag's `>` (line 2, column 39 here).
-    const page = (style: string) => `<!doctype html><html><head></head>\n<body><a href="#main">跳到主要内容</a>${style}</body></html>`;
+    const page = (style: string) =>
+      `<!doctype html><html><head></head>\n<body><a href="#main">跳到主要内容</a>${style}</body></html>`;
     const at = { lastLine: 2, lastColumn: 39 };
     const island = page('<style>astro-island,astro-slot{display:contents}</style>');
     expect(isAllowed(error(STYLE_IN_BODY, at), island)).toBe(true);
