@@ -1,7 +1,7 @@
 // Articles through the admin screens, each checked through the public API
 // (present, or absent for drafts and scheduled ones).
 import type { Page } from '@playwright/test';
-import { audit, createArticle, expect, publicListHas, publicStatus, signIn, test, unique } from './fixtures.ts';
+import { audit, createArticle, expect, expectTitle, publicListHas, publicStatus, signIn, test, unique } from './fixtures.ts';
 
 const field = (page: Page, label: RegExp) => page.getByLabel(label);
 const TITLE = /^标题/;
@@ -23,7 +23,7 @@ async function rowOf(page: Page, title: string) {
 async function expectPublicPage(page: Page, id: string, heading: string) {
   const reader = await page.context().newPage();
   await reader.goto(`/news-detail/${id}`);
-  await expect(reader.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expectTitle(reader.getByRole('heading', { level: 1 }), heading);
   await reader.close();
 }
 

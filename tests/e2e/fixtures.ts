@@ -3,7 +3,7 @@
 // from the accounts scripts/e2e-server.ts creates (scripts/lib/e2e-accounts.ts).
 // Sign-ins that a worker's tests can share are worker-scoped: each costs a scrypt run.
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test as base, type APIRequestContext, type Page } from '@playwright/test';
+import { expect as baseExpect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN_PASSWORD, E2E_ADMINS, type E2eAdmin } from '../../scripts/lib/e2e-accounts.ts';
 
 export { E2E_ADMIN_PASSWORD, E2E_ADMINS };
@@ -93,6 +93,20 @@ const rand = () => Math.floor(Math.random() * 250) + 1;
 
 /** A word no other test uses, so searches and public-API checks find only this test's data. */
 export const unique = (label: string) => `${label}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Waits until a title shows `text`, ignoring the invisible marks that keep its phrases
+ * and hyphenated words together (src/islands/news/phrased.ts): Playwright's text
+ * matching ignores zero-width spaces but not word joiners.
+ */
+export async function expectTitle(title: Locator, text: string): Promise<void> {
+  const shown = async () =>
+    ((await title.textContent()) ?? '')
+      .replace(/[\u200b\u2060]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  await expect.poll(shown).toBe(text);
+}
 
 /** A username no other test uses (lower case, at most 32 characters). */
 export const newUsername = (label: string) => unique(label).toLowerCase().slice(0, 32);

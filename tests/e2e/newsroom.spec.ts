@@ -3,7 +3,8 @@
 // library image, from the editor to both public pages and their heads; two
 // saves of one article meet in the editor's conflict panel.
 import type { Locator } from '@playwright/test';
-import { createArticle, expect, signIn, test, unique } from './fixtures.ts';
+import { createArticle, expect, expectTitle, signIn, test, unique } from './fixtures.ts';
+import { pageTitle } from '../../src/config/site.ts';
 
 // A 4 × 3 PNG for the media library.
 const PNG = Buffer.from(
@@ -93,7 +94,7 @@ test('write a formatted article in both languages, preview it, publish it, read 
   await page.getByRole('group', { name: '预览语言' }).getByRole('button', { name: 'English' }).click();
   await page.getByRole('group', { name: '预览宽度' }).getByRole('button', { name: /手机/ }).click();
   await expect(preview).toHaveAttribute('data-width', 'phone');
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(`Formatted ${tag}`);
+  await expectTitle(preview.getByRole('heading', { level: 1 }), `Formatted ${tag}`);
   await expect(preview.getByRole('listitem')).toHaveText(['First', 'Second']);
   await page.getByRole('button', { name: '发布', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
@@ -106,7 +107,7 @@ test('write a formatted article in both languages, preview it, publish it, read 
   await expect(image(`示意图 ${tag}`)).toHaveAttribute('width', '4');
   await expect(image(`示意图 ${tag}`)).toHaveAttribute('height', '3');
   await page.goto(`/en/news-detail/${slug}`);
-  await expect(article.getByRole('heading', { level: 1 })).toHaveText(`Formatted ${tag}`);
+  await expectTitle(article.getByRole('heading', { level: 1 }), `Formatted ${tag}`);
   await expect(article.getByRole('listitem')).toHaveText(['First', 'Second']);
   await expect(image(`Diagram ${tag}`)).toHaveAttribute('width', '4');
 
@@ -139,8 +140,10 @@ test('write a formatted article in both languages, preview it, publish it, read 
         expect(html).toMatch(new RegExp(`<meta property="og:image" content="https?://[^"]+/media/${media.id}">`));
         expect(html).toContain('<meta property="og:image:width" content="4"><meta property="og:image:height" content="3">');
       }
-      expect(html).toContain(`<title>${data.headline} | `);
-      expect(html).toContain(`<meta property="og:title" content="${data.headline} | `);
+      // The company's name follows a headline that leaves room for it (src/config/site.ts).
+      const title = pageTitle(data.headline, lang === 'en' ? 'en' : 'zh');
+      expect(html).toContain(`<title>${title}</title>`);
+      expect(html).toContain(`<meta property="og:title" content="${title}">`);
       expect(html).toContain(`<meta name="description" content="${data.description}">`);
     }
   }
@@ -212,5 +215,5 @@ test('autosave survives a reload; a restored revision is what readers see', asyn
   await expect(page.getByTestId('autosave-offer')).toHaveCount(0);
 
   await page.goto(`/news-detail/${id}`);
-  await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(`${title} 一`);
+  await expectTitle(page.getByRole('article').getByRole('heading', { level: 1 }), `${title} 一`);
 });

@@ -19,12 +19,14 @@ export function CategoryFilter(props: {
   return (
     <div role="group" aria-label={props.label} className="flex flex-wrap gap-2">
       {props.tabs.map((tab) => (
+        // No colour transition: a tab preselected by ?category= turns green at once, never
+        // passing through shades of too little contrast (axe caught one mid-fade).
         <button
           key={tab.value}
           type="button"
           aria-pressed={tab.value === props.value}
           onClick={() => props.onChange(tab.value)}
-          className="shrink-0 rounded-full border border-line bg-white px-4 py-2 text-small font-semibold text-ink-soft transition-colors hover:border-brand-200 hover:text-brand-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+          className="shrink-0 rounded-full border border-line bg-white px-4 py-2 text-small font-semibold text-ink-soft hover:border-brand-200 hover:text-brand-700 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
         >
           {tab.label}
         </button>
