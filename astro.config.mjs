@@ -11,6 +11,7 @@ import { productionParityInDev } from './scripts/lib/dev-parity.mjs';
 import { mediaInDev } from './scripts/lib/media-dev.mjs';
 import { builtPages } from './scripts/lib/sitemap-pages.mjs';
 import { shareCards } from './scripts/lib/share-cards.ts';
+import { afterPaint } from './scripts/lib/after-paint.mjs';
 import { criticalCss } from './scripts/lib/critical-css.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
@@ -45,6 +46,8 @@ export default defineConfig({
     shareCards(),
     // Each page's critical CSS inlined, the stylesheet loaded without blocking (docs/PERFORMANCE.md).
     criticalCss(),
+    // Then the stylesheet, module scripts and islands wait for the first paint (docs/PERFORMANCE.md).
+    afterPaint(),
     sitemap({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
       // Error pages (404, a service or case that does not exist) and the article shell

@@ -1,9 +1,9 @@
 // Critical CSS (docs/PERFORMANCE.md, 'Targets and what it took'): once Astro has
 // written the pages, beasties inlines into each public page the rules of the site
 // stylesheet that the page's own elements use, and moves the stylesheet's <link>
-// to the end of <body>, fetched at low priority: the first paint waits for neither,
-// and the whole stylesheet applies once it has arrived (hover, focus and the states
-// script adds). No script or event handler: the CSP (netlify.toml) allows none inline.
+// to the end of <body>, so the first paint does not wait for it; after-paint.mjs
+// then loads it after that paint. The whole stylesheet applies once it has arrived
+// (hover, focus and the states script adds).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,16 +28,18 @@ class SiteBeasties extends Beasties {
   /**
    * Which elements a rule's selector needs in the page. Beasties' own version strips every
    * pseudo-class with its arguments, so `:where(.space-y-3>…)` and `:is(…)` (most of
-   * Tailwind's variants) never match. Here pseudo-elements go; a pseudo-class the first
-   * paint cannot match (`:hover`, `:focus-visible`, `:target`, `:popover-open`) becomes
-   * `:not(*)`, which matches nothing but keeps the rest of a selector list; the selector
-   * engine matches the structural ones. `:lang()` reads the attribute.
+   * Tailwind's variants) never match. Here pseudo-elements go; `:target` is any element
+   * with an id (a page opened at an anchor, /about/#contact, paints with one: the header's
+   * solid state); a pseudo-class the first paint cannot match (`:hover`, `:focus-visible`,
+   * `:popover-open`) becomes `:not(*)`, which matches nothing but keeps the rest of a
+   * selector list; the selector engine matches the structural ones. `:lang()` reads the attribute.
    * @param {string} selector
    */
   normalizeCssSelector(selector) {
     const normalized = selector
       .replace(PSEUDO_ELEMENT, '')
       .replace(/(?<!\\):lang\(([\w-]+)\)/g, '[lang|="$1"]')
+      .replace(/(?<!\\):target\b/g, '[id]')
       .replace(/(?<!\\):([\w-]+)/g, (pseudo, name) => (STRUCTURAL_PSEUDO_CLASSES.has(name) ? pseudo : ':not(*)'))
       // Beasties keeps attribute values as written: `[&>*+*]:mt-4` is `[&amp;&gt;*+*]:mt-4` to it.
       .replace(/\\([&<>"])/g, (_, char) => `\\${HTML_ESCAPES[char]}\\;`)
@@ -50,7 +52,6 @@ class SiteBeasties extends Beasties {
   embedFetchedStylesheet(stylesheet, document) {
     super.embedFetchedStylesheet(stylesheet, document);
     stylesheet.style.setAttribute(CRITICAL_CSS_ATTRIBUTE, '');
-    stylesheet.link.setAttribute('fetchpriority', 'low');
   }
 }
 

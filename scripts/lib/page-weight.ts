@@ -192,7 +192,10 @@ export function measurePages(dist: string): WeightReport {
     const islands = islandUrls.flatMap((url) => fileOf(url, page, page) ?? []);
     const htmlBytes = gzipBytes(Buffer.from(html));
     const css = [
-      ...stylesheets.flatMap((url) => fileOf(url, page, page) ?? []).map((file) => readFileSync(join(dist, file), 'utf8')),
+      // Once each: a page names its stylesheet twice, to load after paint and in <noscript> (scripts/lib/after-paint.mjs).
+      ...[...new Set(stylesheets)]
+        .flatMap((url) => fileOf(url, page, page) ?? [])
+        .map((file) => readFileSync(join(dist, file), 'utf8')),
       ...inlineStyles,
     ];
     const cssBytes = css.reduce((sum, text) => sum + gzipBytes(Buffer.from(text)), 0);

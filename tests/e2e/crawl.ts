@@ -103,7 +103,11 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void
 
 function parse(window: Window, url: URL, status: number, html: string): CrawledPage {
   const document = new window.DOMParser().parseFromString(html, 'text/html');
-  const all = (selector: string) => [...document.querySelectorAll(selector)];
+  // What a page adds after its first paint waits in a <template> (scripts/lib/after-paint.mjs): its files count too.
+  const all = (selector: string) => [
+    ...document.querySelectorAll(selector),
+    ...[...document.querySelectorAll('template')].flatMap((template) => [...template.content.querySelectorAll(selector)]),
+  ];
   const resolve = (href: string) => new URL(href, url);
 
   const links: Link[] = [
@@ -130,7 +134,10 @@ function parse(window: Window, url: URL, status: number, html: string): CrawledP
     ...all('astro-island').flatMap((island) =>
       ['component-url', 'renderer-url', 'before-hydration-url'].flatMap((name) => island.getAttribute(name) ?? []),
     ),
-  ].map(resolve);
+  ]
+    // The site icon is written into the page (src/shared/favicon.ts).
+    .filter((address) => !address.startsWith('data:'))
+    .map(resolve);
 
   return {
     path: pageKey(url),

@@ -39,6 +39,12 @@ export const PAGE_TYPES: { path: string; status: number }[] = [
  * forms): wait until none that should have hydrated is left in its server-rendered state.
  */
 export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(
+    // After the first paint the page adds its scripts (scripts/lib/after-paint.mjs): their elements are defined then.
+    () =>
+      !document.getElementById('after-paint') &&
+      [...document.querySelectorAll(':not(:defined)')].every((element) => element.localName.startsWith('astro-')),
+  );
   await page.waitForFunction(() =>
     [...document.querySelectorAll('astro-island[ssr]')].every((island) => {
       if (island.getAttribute('client') !== 'visible') return false;
@@ -58,6 +64,15 @@ export async function openWithStoppedClock(page: Page, path: string): Promise<vo
   await page.clock.install({ time: start });
   await page.clock.pauseAt(start + 1_000);
   await page.goto(path);
+  // Frames after the first paint, the page adds its stylesheet, then (once it has loaded) its
+  // scripts and islands (scripts/lib/after-paint.mjs): run the clock until Astro's idle
+  // directive is there, then for the islands' idle callbacks.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100);
+      return page.evaluate(() => 'idle' in ((self as { Astro?: object }).Astro ?? {}));
+    })
+    .toBe(true);
   await page.clock.runFor(500);
   await hydrated(page);
 }

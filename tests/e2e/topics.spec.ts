@@ -82,6 +82,8 @@ for (const { locale, prefix } of LOCALES) {
     page,
   }) => {
     await page.goto(at('/carbon-footprint#policy', prefix));
+    // The script that keeps the open item open comes after the first paint.
+    await hydrated(page);
     const items = page.locator('#policy details');
     await expect(items).toHaveCount(3);
     const expectOpen = async (open: number) => {

@@ -11,6 +11,7 @@ const STYLESHEET = [
   ':where(.space-y-3>:not(:last-child)){margin-bottom:12px}',
   '.\\[\\&\\>\\*\\+\\*\\]\\:mt-4>*+*{margin-top:16px}',
   '.header-solid\\:bg-white:where([data-header-style=solid],html:has(:target) [data-header-style]){background:#fff}',
+  '.anchored\\:shadow:where(html:has(:target) *){box-shadow:0 1px 2px #000}',
   'html:lang(en) header>a{width:4rem}',
   '.card::before{content:""}',
   '.hover\\:underline:hover{text-decoration:underline}',
@@ -21,7 +22,7 @@ const PAGE = (lang: string) =>
   `<!doctype html><html lang="${lang}"><head><title>t</title><link rel="stylesheet" href="/_astro/site.css"></head><body>` +
   '<header data-header-style="solid" class="header-solid:bg-white"><a href="/">x</a></header>' +
   '<ul class="space-y-3"><li>a</li><li>b</li></ul><div class="[&amp;&gt;*+*]:mt-4"><p>a</p><p>b</p></div>' +
-  '<div class="card hover:underline menu">c</div><script type="module" src="/_astro/page.js"></script></body></html>';
+  '<div id="contact" class="card hover:underline menu anchored:shadow">c</div><script type="module" src="/_astro/page.js"></script></body></html>';
 
 let dist: string;
 const page = (path: string) => readFileSync(join(dist, path), 'utf8');
@@ -45,6 +46,8 @@ describe('critical CSS', () => {
     expect(css).toContain('mt-4>*+*{margin-top:16px}');
     expect(css).toContain('.header-solid\\:bg-white:where(');
     expect(css).toContain('.card::before');
+    // A page opened at one of its anchors (/#contact) paints with :target.
+    expect(css).toContain('.anchored\\:shadow:where(html:has(:target) *)');
     expect(css).not.toContain('.unused');
     expect(critical(page('en/index.html'))).toContain('header>a{width:4rem}');
     expect(css).not.toContain('header>a');
@@ -56,10 +59,10 @@ describe('critical CSS', () => {
     expect(css).not.toContain(':popover-open');
   });
 
-  it('moves the stylesheet to the end of the body at low priority, with no script, and leaves the admin app alone', () => {
+  it('moves the stylesheet to the end of the body, with no script, and leaves the admin app alone', () => {
     const html = page('index.html');
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>[\s\S]*<\/head>/);
-    expect(html).toMatch(/<\/script><link rel="stylesheet" href="\/_astro\/site\.css" fetchpriority="low"><\/body>/);
+    expect(html).toMatch(/<\/script><link rel="stylesheet" href="\/_astro\/site\.css"><\/body>/);
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(page('admin/index.html')).toBe(PAGE('zh-CN'));
   });
