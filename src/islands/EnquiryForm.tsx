@@ -45,6 +45,19 @@ const LABELS: Record<EnquiryField, [label: MessageKey, placeholder: MessageKey]>
   message: ['form.message', 'form.messagePlaceholder'],
 };
 
+/** The form's fields as the browser holds them. */
+function typedValues(form: HTMLFormElement): Values {
+  const data = new FormData(form);
+  const text = (name: EnquiryField) => String(data.get(name) ?? '');
+  return {
+    name: text('name'),
+    company: text('company'),
+    contact: text('contact'),
+    message: text('message'),
+    consent: data.has('consent'),
+  };
+}
+
 const inputClass =
   'mt-1.5 block w-full rounded-card border border-line bg-white px-4 py-2.5 text-body text-ink placeholder:text-muted focus:border-brand-500 focus:outline-2 focus:outline-offset-0 focus:outline-brand-500/30 aria-invalid:border-red-600';
 
@@ -58,7 +71,11 @@ export default function EnquiryForm(props: Props) {
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | Failure>('idle');
   // Until hydrated the browser's own checks guard a plain post; then this island's take over.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    // The island starts after the page's first paint: what a visitor typed before that becomes its state, not wiped by it.
+    if (form.current) setValues(typedValues(form.current));
+    setHydrated(true);
+  }, []);
   const fields = ORDERS[order];
 
   const focusFirstError = (found: FieldErrors) => {

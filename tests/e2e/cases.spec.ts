@@ -196,6 +196,22 @@ for (const { locale, prefix } of LOCALES) {
   });
 }
 
+test("a category chosen before the filter's script has run is applied once it runs", async ({ page }) => {
+  // The script comes after the first paint (scripts/lib/after-paint.mjs): hold it back until the visitor has chosen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/CaseBrowser[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/success-cases/');
+  await pill(page, TEXT.zh.management).click();
+  await expect(cards(page)).toHaveCount(IDS.length);
+  release();
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page).toHaveURL(/\?category=carbon-management$/);
+});
+
 test('the category filter and the search combine, live in the URL and follow the back button', async ({ page, visit }) => {
   const text = TEXT.zh;
   // The filter is a script file of its own: the CSP must let it run, and it must log no error.

@@ -177,6 +177,34 @@ test.describe('with JavaScript', () => {
     });
   }
 
+  test('what a visitor types before the form hydrates stays, and is what it sends', async ({ page, findEnquiries }) => {
+    const text = ENQUIRY_FORM.en;
+    // The island starts after the first paint (scripts/lib/after-paint.mjs): hold its code back while the visitor types.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/EnquiryForm[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${at('/about', '/en')}#contact`);
+    const form = page.locator('#contact').getByRole('form');
+    const marker = `early-${Date.now()}`;
+    await form.getByLabel(text.name).fill('Early Bird');
+    await form.getByLabel(text.contact).fill('early.bird@example.com');
+    await form.getByLabel(text.message).fill(`Typed before hydration ${marker}`);
+    await form.getByLabel(text.consent).check();
+    release();
+    await hydrated(page);
+    await expect(form.getByLabel(text.name)).toHaveValue('Early Bird');
+    await expect(form.getByLabel(text.message)).toHaveValue(`Typed before hydration ${marker}`);
+    await expect(form.getByLabel(text.consent)).toBeChecked();
+    await form.getByRole('button', { name: text.submit }).click();
+    await expect(page.getByText(text.success)).toBeVisible();
+    expect(await findEnquiries(marker)).toEqual([
+      expect.objectContaining({ name: 'Early Bird', contact: 'early.bird@example.com' }),
+    ]);
+  });
+
   for (const width of [390, 1024, 1280, 1440]) {
     test(`the customer-service button covers no part of the form at ${width} px`, async ({ page, visit }) => {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 });
