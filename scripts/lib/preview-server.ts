@@ -91,6 +91,10 @@ export async function startPreviewServer(port: number, host = '127.0.0.1'): Prom
       res.end('Internal error');
     }
   });
+  // Node closes an idle keep-alive connection after 5 s; a client that reuses it at that moment (a test's
+  // request context between two calls) gets ECONNRESET. Keep idle connections open a minute, as a CDN does.
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
