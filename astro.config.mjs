@@ -13,6 +13,7 @@ import { builtPages } from './scripts/lib/sitemap-pages.mjs';
 import { shareCards } from './scripts/lib/share-cards.ts';
 import { afterPaint } from './scripts/lib/after-paint.mjs';
 import { criticalCss } from './scripts/lib/critical-css.mjs';
+import { heroPreloads } from './scripts/lib/hero-preload.mjs';
 
 // @netlify/vite-plugin does not read .env itself.
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -48,6 +49,8 @@ export default defineConfig({
     criticalCss(),
     // Then the stylesheet, module scripts and islands wait for the first paint (docs/PERFORMANCE.md).
     afterPaint(),
+    // And the hero's photograph is asked for with the document's first bytes (docs/PERFORMANCE.md).
+    heroPreloads(),
     sitemap({
       i18n: { defaultLocale: 'zh', locales: { zh: 'zh-CN', en: 'en' } },
       // Error pages (404, a service or case that does not exist) and the article shell

@@ -23,14 +23,23 @@ export async function launchChromium(): Promise<Browser> {
   return { port: chrome.port, version, close: () => chrome.kill() };
 }
 
-/** One Lighthouse run with its default simulated throttling (desktop: its desktop preset). */
-export async function auditPage(url: string, preset: Preset, browser: Browser): Promise<PageRun> {
+/**
+ * One Lighthouse run (desktop: its desktop preset), throttled as Lighthouse simulates it by default,
+ * or for real by Chromium's network and CPU emulation (`devtools`).
+ */
+export async function auditPage(
+  url: string,
+  preset: Preset,
+  browser: Browser,
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
+): Promise<PageRun> {
   // No full-page screenshot: nothing here shows a report, and it costs seconds per run.
   const flags = {
     port: browser.port,
     logLevel: 'error' as const,
     onlyCategories: [...CATEGORIES],
     disableFullPageScreenshot: true,
+    throttlingMethod,
   };
   const lhr = (await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined))?.lhr;
   if (!lhr) throw new Error(`${url}: Lighthouse returned no result`);

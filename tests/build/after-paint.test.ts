@@ -17,7 +17,8 @@ describe('the built pages', () => {
     expect(template, 'the after-paint template').toBeDefined();
     const outside = html.replace(TEMPLATE, '').replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
     expect(outside).not.toMatch(/<script[^>]+src=/);
-    expect(outside).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload|preload)"/);
+    // The one preload allowed is the hero's image (hero-preload.test.ts).
+    expect(outside).not.toMatch(/<link[^>]+rel="(stylesheet|modulepreload)"|<link[^>]+rel="preload"(?! as="image")/);
     expect(template).toMatch(/^<script type="module" src="\/_astro\/|<link rel="stylesheet" href="\/_astro\/[^"]+\.css">/);
     // Islands start from the template too: their directive is not defined before it is added.
     for (const directive of [idleDirective, visibleDirective]) expect(outside).not.toContain(directive);

@@ -1,6 +1,8 @@
 // A public page asks for nothing but its document and images before its first paint; then
 // for its stylesheet, and once that has loaded for its scripts and islands
-// (scripts/lib/after-paint.mjs). Without JavaScript the stylesheet still applies.
+// (scripts/lib/after-paint.mjs). Without JavaScript the stylesheet still applies. A hero
+// photograph is asked for by the preload at the top of the page (scripts/lib/hero-preload.mjs),
+// and that one download is what the page shows.
 import { expect, test } from './fixtures.ts';
 import { hydrated } from './site.ts';
 
@@ -14,12 +16,15 @@ test('pages load their stylesheet after the first paint, and their scripts after
       const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       const of = (type: string) => resources.filter((entry) => entry.initiatorType === type);
+      const images = new Set([...document.images].map((image) => image.currentSrc));
       return {
         firstPaint,
         early: resources
-          .filter((entry) => entry.startTime < firstPaint && entry.initiatorType !== 'img')
+          .filter((entry) => entry.startTime < firstPaint && entry.initiatorType !== 'img' && !images.has(entry.name))
           .map((entry) => entry.name),
-        stylesheets: of('link').map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
+        stylesheets: of('link')
+          .filter((entry) => !images.has(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime, end: entry.responseEnd })),
         scripts: of('script').map((entry) => ({ name: entry.name, start: entry.startTime })),
       };
     });
@@ -30,6 +35,29 @@ test('pages load their stylesheet after the first paint, and their scripts after
     for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(stylesheets[0]!.end);
   }
 });
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test('a hero photograph is downloaded once, by its preload', async ({ page }) => {
+      for (const path of ['/zero-carbon-park/', '/en/news-detail/seed-ets-expansion/']) {
+        await page.goto(path);
+        const hero = page.locator('img[fetchpriority="high"]');
+        await expect(hero).toHaveJSProperty('complete', true);
+        const downloads = await hero.evaluate((image: HTMLImageElement) => {
+          // Every candidate of the same photograph, whichever width or format: the address up to its width.
+          const photo = (name: string) => name.replace(/(_[\w-]+\.(avif|webp|jpg)|&w=\d+)$/, '');
+          const shown = image.currentSrc;
+          return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((entry) => photo(entry.name) === photo(shown))
+            .map((entry) => ({ shown: entry.name === shown, by: entry.initiatorType }));
+        });
+        expect(downloads, path).toEqual([{ shown: true, by: 'link' }]);
+      }
+    });
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
