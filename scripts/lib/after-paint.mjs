@@ -17,13 +17,15 @@ export const AFTER_PAINT_ID = 'after-paint';
 /**
  * Inline at the start of <body> on every public page, so netlify.toml's CSP allows it by its
  * hash (tests/unit/csp.test.ts). It defines the `Astro` object that Astro's islands look up
- * while they wait for their directive. After `load` and the first contentful paint (its
- * timing entry is written once the frame is shown; the observer is `buffered` as well, since a
- * test's fake clock hides the page's own entries), two more frames: the loaded page is on
- * screen. Then the stylesheet is added, and once it has loaded (or failed) the scripts, so
- * that, as when the stylesheet blocked them, no script changes the page before all its
- * rules apply. Cloned, not moved: a script cloned out of a template runs when added. A tab
- * opened in the background does all this once it is shown.
+ * while they wait for their directive. After the first contentful paint (its timing entry is
+ * written once the frame is shown; the observer is `buffered`, since a test's fake clock hides
+ * the page's own entries) and `load`, two more frames: the loaded page is on screen. `load`
+ * waits for every image in view; on a slow connection that can be seconds after the first
+ * paint, so a second after it the page goes on without it: the menus should not stay dead
+ * while a hero photograph downloads. Then the stylesheet is added, and once it has loaded (or
+ * failed) the scripts, so that, as when the stylesheet blocked them, no script changes the
+ * page before all its rules apply. Cloned, not moved: a script cloned out of a template runs
+ * when added. A tab opened in the background does all this once it is shown.
  */
 export const AFTER_PAINT_SCRIPT =
   '(function(){var P=window.PerformanceObserver;self.Astro||(self.Astro={});' +
@@ -31,11 +33,13 @@ export const AFTER_PAINT_SCRIPT =
   'var f=document.importNode(t.content,!0),l=f.querySelectorAll("link"),n=l.length,b=document.body;' +
   'function rest(){--n<1&&b.append(f)}' +
   'l.forEach(function(k){k.onload=k.onerror=rest;b.append(k)});n||b.append(f)}}' +
-  'var d;function later(){d||(d=1,requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})}))}' +
-  'addEventListener("load",function(){' +
-  'if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0||performance.getEntriesByName("first-contentful-paint").length)return later();' +
-  'new P(function(e,o){e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),later())}).observe({type:"paint",buffered:!0})' +
-  '})})();';
+  'var d,loaded,painted;function later(){d||(d=1,requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(run)})}))}' +
+  'function go(){loaded&&painted&&later()}' +
+  'function paint(){painted||(painted=1,go(),setTimeout(function(){loaded=1;go()},1e3))}' +
+  'addEventListener("load",function(){loaded=1;go()});' +
+  'if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)addEventListener("load",paint);' +
+  'else new P(function(e,o){e.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),paint())}).observe({type:"paint",buffered:!0})' +
+  '})();';
 
 const MODULE_SCRIPT = /<script type="module" src="\/_astro\/[^"]+"><\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*>/g;

@@ -4,7 +4,7 @@
 // photograph is asked for by the preload at the top of the page (scripts/lib/hero-preload.mjs),
 // and that one download is what the page shows.
 import { expect, test } from './fixtures.ts';
-import { hydrated } from './site.ts';
+import { expectExpanded, hydrated, LABELS } from './site.ts';
 
 const PAGES = ['/', '/en/about/', '/news-detail/seed-ets-expansion/', '/en/success-cases/1/'];
 
@@ -34,6 +34,32 @@ test('pages load their stylesheet after the first paint, and their scripts after
     expect(scripts.length, path).toBeGreaterThan(0);
     for (const script of scripts) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(stylesheets[0]!.end);
   }
+});
+
+test('a slow hero photograph does not hold the menus back for more than a second after the first paint', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The photograph as a slow connection brings it: long after the page has painted.
+  await page.route(/park-at-dawn\.[^/]+\.(avif|webp|jpg)$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/zero-carbon-park/', { waitUntil: 'commit' });
+  await hydrated(page);
+  const { sincePaint, photoShown } = await page.evaluate(() => ({
+    sincePaint: performance.now() - performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    photoShown: document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!.complete,
+  }));
+  expect(photoShown).toBe(false);
+  expect(sincePaint).toBeLessThan(3_000);
+  // The header's menu works: its island hydrated while the photograph was still on its way.
+  const language = page.getByRole('button', { name: LABELS.language });
+  await language.click();
+  await expectExpanded(language, true);
+  release();
+  await expect(page.locator('img[fetchpriority="high"]')).toHaveJSProperty('complete', true);
 });
 
 for (const width of [390, 1440]) {
