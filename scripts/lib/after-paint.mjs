@@ -6,9 +6,8 @@
 // Their requests then no longer compete with the document and the hero image, and
 // Lighthouse no longer counts them into LCP. Without JavaScript the stylesheet still
 // applies: its <link> is also in a <noscript>.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rewritePublicPages } from './public-pages.mjs';
 import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
 import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
 
@@ -68,26 +67,13 @@ export function deferAfterPaint(/** @type {string} */ html) {
   return head + withLoader.replace('</body>', `<template id="${AFTER_PAINT_ID}">${later.join('')}</template></body>`);
 }
 
-/** The admin app renders in the browser: its shell keeps Astro's own loading. */
-const isPublicPage = (/** @type {string} */ file) => file.endsWith('.html') && !file.split(sep).includes('admin');
-
 /** @returns {import('astro').AstroIntegration} */
 export function afterPaint() {
   return {
     name: 'after-paint',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
-        let changed = 0;
-        for (const page of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(isPublicPage)) {
-          const file = join(dist, page);
-          const html = readFileSync(file, 'utf8');
-          const deferred = deferAfterPaint(html);
-          if (deferred !== html) {
-            writeFileSync(file, deferred);
-            changed++;
-          }
-        }
+        const changed = rewritePublicPages(fileURLToPath(dir), deferAfterPaint);
         logger.info(`${changed} pages load their stylesheet, scripts and islands after the first paint`);
       },
     },

@@ -5,9 +5,10 @@
 // then loads it after that paint. The whole stylesheet applies once it has arrived
 // (hover, focus and the states script adds).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Beasties from 'beasties';
+import { isPublicPage } from './public-pages.mjs';
 
 /** Marks the inlined rules: scripts/lib/page-weight.ts counts them as HTML, not a second time as CSS. */
 export const CRITICAL_CSS_ATTRIBUTE = 'data-critical';
@@ -54,9 +55,6 @@ class SiteBeasties extends Beasties {
     stylesheet.style.setAttribute(CRITICAL_CSS_ATTRIBUTE, '');
   }
 }
-
-/** The admin app renders in the browser: its shell has nothing to take critical CSS from. */
-const isPublicPage = (/** @type {string} */ file) => file.endsWith('.html') && !file.split(sep).includes('admin');
 
 /** Inlines the critical CSS of every public page under `dist` (a directory path); returns how many it changed. */
 export async function inlineCriticalCss(/** @type {string} */ dist) {

@@ -4,9 +4,8 @@
 // CSS, some 16 KB into the compressed document, so a phone on a slow network finds it
 // only with the document's second round trip. A <link rel="preload"> at the top of
 // <head>, with the same candidates and sizes as the image, starts it with the first.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rewritePublicPages } from './public-pages.mjs';
 
 const PRIORITY_IMAGE = /<img\b[^>]*\bfetchpriority="high"[^>]*>/;
 const attribute = (/** @type {string} */ tag, /** @type {string} */ name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
@@ -50,26 +49,13 @@ export function preloadHero(/** @type {string} */ html) {
   return html.slice(0, at) + preload + html.slice(at);
 }
 
-/** The admin app renders in the browser: it has no hero. */
-const isPublicPage = (/** @type {string} */ file) => file.endsWith('.html') && !file.split(sep).includes('admin');
-
 /** @returns {import('astro').AstroIntegration} */
 export function heroPreloads() {
   return {
     name: 'hero-preload',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
-        let changed = 0;
-        for (const page of readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter(isPublicPage)) {
-          const file = join(dist, page);
-          const html = readFileSync(file, 'utf8');
-          const preloaded = preloadHero(html);
-          if (preloaded !== html) {
-            writeFileSync(file, preloaded);
-            changed++;
-          }
-        }
+        const changed = rewritePublicPages(fileURLToPath(dir), preloadHero);
         logger.info(`${changed} pages ask for their hero image with the document's first bytes`);
       },
     },
