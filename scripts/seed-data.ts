@@ -34,8 +34,9 @@ export const SEED_COVER = {
   alt: { zh: '全国碳市场扩围示意图', en: 'Illustration: the national carbon market expands' },
 } as const;
 
-const POLICY_DESK = '政策研究部';
-const EDITORS = '编辑部';
+// Who wrote the articles, as Chinese and English pages name them.
+const POLICY_DESK = { author: '政策研究部', authorEn: 'Policy Research Desk' };
+const EDITORS = { author: '编辑部', authorEn: 'Editorial Team' };
 
 export const SEED_ARTICLES: SeedArticle[] = [
   {
@@ -44,7 +45,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     article: {
       category: '政策解读',
       featured: true,
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       imageUrl: `/media/${SEED_COVER.id}`,
       title: '全国碳市场扩围：钢铁、水泥、铝冶炼企业需要提前准备什么',
       content: [
@@ -69,7 +70,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 19,
     article: {
       category: '政策解读',
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: 'CCER重启之后：温室气体自愿减排项目开发的关键环节',
       content: [
         '全国温室气体自愿减排交易市场于2024年1月重启，国家核证自愿减排量（CCER）重新进入签发和交易流程，并可按规定用于全国碳市场配额清缴的部分抵销。',
@@ -92,7 +93,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     article: {
       category: '政策解读',
       featured: true,
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: '产品碳足迹管理体系建设：2027年与2030年两个节点意味着什么',
       content: [
         '按照国家关于建立产品碳足迹管理体系的部署，到2027年，产品碳足迹管理体系初步建立；到2030年，产品碳足迹管理体系更加完善。',
@@ -107,7 +108,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 52,
     article: {
       category: '政策解读',
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: '上市公司可持续发展报告指引落地：首批强制披露企业的准备清单',
       content: [
         '2024年，上海、深圳、北京证券交易所分别发布上市公司可持续发展报告指引，要求主要指数样本公司等企业自2025年度起披露可持续发展报告。',
@@ -129,7 +130,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 11,
     article: {
       category: '新闻资讯',
-      author: EDITORS,
+      ...EDITORS,
       title: '绿证覆盖全部可再生能源电量：企业绿色电力消费如何举证',
       content: [
         '自2023年起，绿色电力证书（绿证）实现对可再生能源电量的全覆盖，每张绿证对应1兆瓦时可再生能源电量，是我国可再生能源电量环境属性的唯一证明。',
@@ -151,7 +152,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 41,
     article: {
       category: '新闻资讯',
-      author: EDITORS,
+      ...EDITORS,
       title: '从发电行业到更多行业：全国碳市场运行的三点观察',
       content: [
         '全国碳市场以发电行业为起点，逐步建立起配额分配、排放核查、配额清缴和交易的完整制度链条。',
@@ -166,7 +167,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 73,
     article: {
       category: '新闻资讯',
-      author: EDITORS,
+      ...EDITORS,
       title: '多地推进碳普惠机制：个人与小微企业的低碳行为如何获得回报',
       content: [
         '碳普惠是由地方推动的机制，将个人和小微企业的低碳行为（如绿色出行、节约用电、光伏自用等）量化为减排量或积分，并可按规则交易或兑换。',
@@ -181,7 +182,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     article: {
       category: '本所动态',
       featured: true,
-      author: EDITORS,
+      ...EDITORS,
       title: '本所为华东某省级开发区编制的零碳园区建设方案通过专家评审',
       content: [
         '近日，本所为华东某省级经济开发区编制的零碳园区建设方案通过专家评审。',
@@ -201,7 +202,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 27,
     article: {
       category: '本所动态',
-      author: EDITORS,
+      ...EDITORS,
       title: '企业碳管理平台完成升级：新增产品碳足迹核算模块',
       content: [
         '本所企业碳管理平台近日完成版本升级，新增产品碳足迹核算模块。',
@@ -215,7 +216,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 60,
     article: {
       category: '本所动态',
-      author: EDITORS,
+      ...EDITORS,
       title: '本所举办“企业温室气体排放核算与报告”公开培训',
       content: [
         '本所近日举办“企业温室气体排放核算与报告”公开培训，来自制造、能源和园区管理等领域的学员参加。',
@@ -229,7 +230,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 15,
     article: {
       category: '通知公告',
-      author: EDITORS,
+      ...EDITORS,
       title: '关于开展年度温室气体排放核算服务预约的通知',
       content: [
         '为帮助企业按时完成年度温室气体排放核算和报告工作，本所即日起开放年度核算服务预约。',
@@ -243,7 +244,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 88,
     article: {
       category: '通知公告',
-      author: EDITORS,
+      ...EDITORS,
       title: '关于更新网站隐私政策的公告',
       content: [
         '为更好地保护访客的个人信息，本所更新了网站隐私政策。',
@@ -258,7 +259,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     article: {
       category: '知识专栏',
       featured: true,
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: '范围一、二、三怎么分？一文读懂企业温室气体盘查',
       content: [
         '企业温室气体盘查通常依据GHG Protocol企业标准或ISO 14064-1，把排放分为三个范围。',
@@ -282,7 +283,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 47,
     article: {
       category: '知识专栏',
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: '排污权交易与碳排放权交易有什么不同',
       content: [
         '排污权交易针对的是二氧化硫、氮氧化物、化学需氧量等污染物，属于污染物总量控制制度；碳排放权交易针对的是二氧化碳等温室气体，服务于双碳目标。',
@@ -296,7 +297,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: 96,
     article: {
       category: '知识专栏',
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: 'ISO 14064-1与ISO 14067：组织碳盘查和产品碳足迹的区别',
       content: [
         'ISO 14064-1用于组织层面的温室气体量化和报告，回答“一个企业一年排放多少”；ISO 14067用于产品碳足迹，回答“一件产品从原料到废弃排放多少”。',
@@ -312,7 +313,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     article: {
       category: '知识专栏',
       status: 'draft',
-      author: POLICY_DESK,
+      ...POLICY_DESK,
       title: '碳排放权质押贷款：企业如何盘活碳资产（草稿）',
       content: [
         '碳排放权质押贷款是以碳排放配额或国家核证自愿减排量作为质押物的融资方式，是碳金融工具中较为常见的一种。',
@@ -325,7 +326,7 @@ export const SEED_ARTICLES: SeedArticle[] = [
     daysAgo: -7,
     article: {
       category: '通知公告',
-      author: EDITORS,
+      ...EDITORS,
       title: '关于举办零碳工厂建设专题研讨会的通知',
       content: [
         '本所将举办零碳工厂建设专题研讨会，围绕绿色工厂评价、能源管理体系（ISO 50001）和工厂碳中和路径展开交流。',

@@ -65,7 +65,7 @@ export function articlePageSeo(
   /** The page's absolute address. */
   url: string,
 ): { title: string; description: string; seo: PageSeo } {
-  const { title } = toArticleView(article, locale);
+  const { title, author } = toArticleView(article, locale);
   const description = descriptionOf(article, locale, 150);
   const seo = articleSeo({
     headline: title,
@@ -73,7 +73,7 @@ export function articlePageSeo(
     url,
     publishedAt: article.publishedAt,
     updatedAt: article.updatedAt,
-    author: article.author ?? '',
+    author,
     image: shareImage(article.imageUrl, site, title),
     locale,
     site,

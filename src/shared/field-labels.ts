@@ -21,6 +21,7 @@ const FIELD_LABELS = {
   content: { zh: '正文', en: 'Content' },
   category: { zh: '分类', en: 'Category' },
   author: { zh: '作者', en: 'Author' },
+  authorEn: { zh: '英文作者', en: 'English author' },
   imageUrl: { zh: '图片地址', en: 'Image URL' },
   featured: { zh: '推荐', en: 'Featured' },
   publishedAt: { zh: '发布时间', en: 'Publish date' },

@@ -10,7 +10,7 @@ export type NewsSource = Pick<
   NewsItem,
   'id' | 'title' | 'content' | 'category' | 'publishedAt' | 'featured' | 'titleEn' | 'contentEn'
 > &
-  Partial<Pick<NewsItem, 'author' | 'imageUrl' | 'views'>> &
+  Partial<Pick<NewsItem, 'author' | 'authorEn' | 'imageUrl' | 'views'>> &
   Partial<Pick<PublicNewsArticle, 'contentHtml' | 'contentEnHtml'>> &
   Partial<Pick<NewsItem, 'slug' | 'summary' | 'summaryEn'>>;
 
@@ -41,6 +41,7 @@ export interface ArticleView {
   bodyOriginal: boolean;
   category: string;
   publishedAt: string;
+  /** Who wrote it, in the page's language ('' = none to show). */
   author: string;
   imageUrl?: string;
   views: number;
@@ -56,6 +57,15 @@ function texts(item: NewsSource, locale: Locale) {
     titleOriginal: locale === 'en' && !title,
     bodyOriginal: locale === 'en' && !content,
   };
+}
+
+const HAN = /\p{Script=Han}/u;
+
+/** The author in the page's language: an English page never names a Chinese author, it leaves the line out. */
+function authorIn(item: NewsSource, locale: Locale): string {
+  const author = item.author?.trim() ?? '';
+  if (locale === 'zh') return author;
+  return item.authorEn?.trim() || (HAN.test(author) ? '' : author);
 }
 
 /** Where an article lives: its slug, or the id of an article from before slugs. */
@@ -86,7 +96,7 @@ export function toArticleView(item: NewsSource, locale: Locale): ArticleView {
     bodyOriginal,
     category: item.category,
     publishedAt: item.publishedAt,
-    author: item.author ?? '',
+    author: authorIn(item, locale),
     ...(item.imageUrl ? { imageUrl: item.imageUrl } : {}),
     views: item.views ?? 0,
   };

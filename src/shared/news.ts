@@ -23,6 +23,8 @@ export const newsItemSchema = z.object({
   content: z.string(),
   category: z.enum(NEWS_CATEGORIES),
   author: z.string(),
+  /** The author as English pages name it; absent: the author when written without Chinese, else none. */
+  authorEn: z.string().optional(),
   imageUrl: z.string().optional(),
   featured: z.boolean(),
   status: z.enum(NEWS_STATUSES),
@@ -100,6 +102,7 @@ export const newsInputSchema = z.object({
   content: text(50_000, 1),
   category: choice(NEWS_CATEGORIES),
   author: optionalText(100),
+  authorEn: optionalText(100),
   imageUrl,
   featured: flag().optional().default(false),
   // A new article is a draft until someone publishes it on purpose.

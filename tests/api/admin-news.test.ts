@@ -46,6 +46,7 @@ describe('POST /api/admin/news', () => {
   it('keeps every optional field it is given', async () => {
     const body = article({
       author: '政策研究部',
+      authorEn: 'Policy Research Desk',
       imageUrl: '/images/news/ets.webp',
       featured: true,
       status: 'draft',
@@ -82,6 +83,9 @@ describe('POST /api/admin/news', () => {
     expectError(await post(article({ title: '碳'.repeat(201) })), 400, 'VALIDATION', { title: '标题不能超过 200 个字符' });
     expect((await post(article({ title: '🌱'.repeat(200) }))).status).toBe(201);
     expectError(await post(article({ author: 'a'.repeat(101) })), 400, 'VALIDATION', { author: '作者不能超过 100 个字符' });
+    expectError(await post(article({ authorEn: 'a'.repeat(101) })), 400, 'VALIDATION', {
+      authorEn: '英文作者不能超过 100 个字符',
+    });
   });
 
   it('answers 413 past 256 KiB, before parsing', async () => {

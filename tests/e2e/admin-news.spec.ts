@@ -52,6 +52,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await field(page, /^分类/).selectOption('新闻资讯');
   await page.getByLabel('设为推荐').check();
   await field(page, /^英文标题/).fill(`EN ${title}`);
+  await field(page, /^英文作者/).fill('Test Desk');
   // The preview shows a paragraph per non-empty line, as text.
   const preview = page.getByTestId('news-preview');
   await expect(preview.locator('p')).toContainText(['第一段。', '<b>第二段</b>']);
@@ -82,7 +83,12 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(await rowOf(page, edited)).not.toContainText('推荐');
   const article = (await (await request.get(`/api/news/${id}`)).json()).data;
-  expect([article.title, article.featured, article.titleEn]).toEqual([edited, false, `EN ${title}`]);
+  expect([article.title, article.featured, article.titleEn, article.authorEn]).toEqual([
+    edited,
+    false,
+    `EN ${title}`,
+    'Test Desk',
+  ]);
 
   // Draft: gone from the public API.
   await page.goto(`/admin/news/edit/${id}`);

@@ -51,6 +51,8 @@ test('an article (en): the English text, an English date, recommended links in E
   await expect(article(page).locator('time')).toHaveText(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
   for (const paragraph of lines(contentEn!)) await expect(article(page).getByText(paragraph, { exact: true })).toBeVisible();
   await expect(article(page)).toContainText('Policy Interpretation');
+  await expect(article(page)).toContainText('Source: Policy Research Desk');
+  await expect(article(page)).not.toContainText('政策研究部');
   for (const link of await recommended(page).all()) await expect(link).toHaveAttribute('href', /^\/en\/news-detail\//);
 });
 

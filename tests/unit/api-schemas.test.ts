@@ -26,6 +26,7 @@ describe('newsInputSchema', () => {
       slug: '',
       summary: '',
       summaryEn: '',
+      authorEn: '',
     });
   });
 

@@ -50,6 +50,16 @@ describe('news as readers see it', () => {
     });
   });
 
+  it("names the author in the page's language: never a Chinese name on an English page", () => {
+    const view = (fields: { author?: string; authorEn?: string }, locale: 'zh' | 'en') =>
+      toArticleView({ ...article, ...fields }, locale).author;
+    expect(view({ author: '政策研究部', authorEn: 'Policy Research Desk' }, 'zh')).toBe('政策研究部');
+    expect(view({ author: '政策研究部', authorEn: 'Policy Research Desk' }, 'en')).toBe('Policy Research Desk');
+    expect(view({ author: 'Jane Li' }, 'en')).toBe('Jane Li');
+    expect(view({ author: '编辑部' }, 'en')).toBe('');
+    expect(view({ author: '编辑部', authorEn: '  ' }, 'en')).toBe('');
+  });
+
   it('leaves Markdown marks out of teasers', () => {
     const body = '## 要点\n- **配额**分配见[通知](https://example.com)\n![图](/media/x.jpg)\n| 行业 | 年份 |\n|---|---|\n> 引文';
     expect(teaser(body)).toBe('要点配额分配见通知行业 年份引文');

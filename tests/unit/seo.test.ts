@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleSeo } from '~/shared/article-seo';
+import { articlePageSeo, articleSeo } from '~/shared/article-seo';
+import type { NewsItem } from '~/shared/news';
 import { shareImage } from '~/shared/share-image';
 import { scriptSafeJson } from '~/shared/script-safe-json';
 
@@ -40,5 +41,30 @@ describe('article share data', () => {
       publisher: { '@type': 'Organization', name: 'Carbon Neutrality Services Center' },
     });
     expect(scriptSafeJson(seo.jsonLd)).not.toContain('<');
+  });
+
+  it("names the author in the page's language, and the publisher on an English page that has no English author", () => {
+    const article = {
+      id: 'n1',
+      title: '标题',
+      content: '正文',
+      titleEn: 'Title',
+      contentEn: 'Body',
+      category: '政策解读',
+      author: '政策研究部',
+      featured: false,
+      status: 'published',
+      publishedAt: '2025-03-01T00:00:00.000Z',
+      createdAt: '2025-03-01T00:00:00.000Z',
+      updatedAt: '2025-03-01T00:00:00.000Z',
+    } satisfies Omit<NewsItem, 'views'>;
+    const authorOf = (item: Omit<NewsItem, 'views'>, locale: 'zh' | 'en') =>
+      articlePageSeo(item, locale, site, `${site.href}news-detail/n1/`).seo.jsonLd.author;
+    expect(authorOf(article, 'zh')).toEqual({ '@type': 'Organization', name: '政策研究部' });
+    expect(authorOf(article, 'en')).toMatchObject({ '@type': 'Organization', name: 'Carbon Neutrality Services Center' });
+    expect(authorOf({ ...article, authorEn: 'Policy Research Desk' }, 'en')).toEqual({
+      '@type': 'Organization',
+      name: 'Policy Research Desk',
+    });
   });
 });

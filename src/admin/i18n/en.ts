@@ -171,6 +171,9 @@ export const en = {
   'revisions.restored': 'Revision restored',
   'form.summary': 'Summary',
   'form.summaryEn': 'English summary',
+  'form.authorEn': 'English author',
+  'form.authorEnHint':
+    'The source English pages name, e.g. Policy Research Desk; empty: the author above when it has no Chinese, else no source line',
   'form.summaryHint': 'Up to 300 characters, for lists, search engines and share cards; empty: the start of the body',
   'form.titleHint':
     'Search results show a title of about 70 letters (35 Chinese characters) whole; this one is about {width} wide',

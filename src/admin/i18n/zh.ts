@@ -168,6 +168,8 @@ export const zh = {
   'revisions.restored': '已恢复历史版本',
   'form.summary': '摘要',
   'form.summaryEn': '英文摘要',
+  'form.authorEn': '英文作者',
+  'form.authorEnHint': '英文页面显示的来源，例如 Policy Research Desk；留空时，上方作者不含中文则沿用，否则英文页面不显示来源',
   'form.summaryHint': '最多 300 字，用于列表、搜索引擎描述和分享卡片；留空则取正文开头',
   'form.titleHint': '搜索结果完整显示约 35 个汉字（70 个英文字母）的标题；当前约 {width} 个字母宽',
   'form.titleTooLong': '标题约 {width} 个字母宽，超过搜索结果能完整显示的 70 个，结尾会被截断；文章页面仍显示完整标题',

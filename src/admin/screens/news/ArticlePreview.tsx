@@ -68,6 +68,7 @@ export default function ArticlePreview({ control }: { control: Control<NewsFormV
     publishedAt: fromLocalInput(values.publishedAt ?? '') ?? new Date().toISOString(),
     featured: false,
     author: values.author?.trim() ?? '',
+    authorEn: values.authorEn?.trim() || undefined,
     imageUrl: values.imageUrl?.trim() || undefined,
     views: 0,
   };

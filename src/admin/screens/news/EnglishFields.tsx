@@ -6,7 +6,7 @@ import MarkdownArea, { type PickImage } from './MarkdownArea.tsx';
 import type { NewsFormValues } from './news-form-values.ts';
 import { titleHint } from './title-hint.ts';
 
-/** The optional English title and content that English pages show when present. */
+/** The optional English title, content, summary and author that English pages show when present. */
 export default function EnglishFields({ control, onPickImage }: { control: Control<NewsFormValues>; onPickImage?: PickImage }) {
   const { t } = useT();
   const title = useWatch({ control, name: 'titleEn' });
@@ -21,6 +21,9 @@ export default function EnglishFields({ control, onPickImage }: { control: Contr
       </FormField>
       <FormField control={control} name="summaryEn" id="news-summary-en" label={t('form.summaryEn')} hint={t('form.summaryHint')}>
         {(field) => <textarea {...field} lang="en" rows={3} maxLength={300} className={`${inputBase} leading-relaxed`} />}
+      </FormField>
+      <FormField control={control} name="authorEn" id="news-author-en" label={t('form.authorEn')} hint={t('form.authorEnHint')}>
+        {(field) => <input {...field} lang="en" maxLength={100} className={inputBase} />}
       </FormField>
     </fieldset>
   );

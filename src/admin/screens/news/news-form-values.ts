@@ -10,6 +10,8 @@ export interface NewsFormValues {
   content: string;
   imageUrl: string;
   author: string;
+  /** '' = English pages name the author only when it has no Chinese. */
+  authorEn: string;
   category: NewsCategory;
   featured: boolean;
   status: NewsStatus;
@@ -28,6 +30,7 @@ export const EMPTY_VALUES: NewsFormValues = {
   content: '',
   imageUrl: '',
   author: '',
+  authorEn: '',
   category: NEWS_CATEGORIES[0],
   featured: false,
   status: 'draft',
@@ -45,6 +48,7 @@ export function valuesOf(item: NewsItem): NewsFormValues {
     content: item.content,
     imageUrl: item.imageUrl ?? '',
     author: item.author,
+    authorEn: item.authorEn ?? '',
     category: item.category,
     featured: item.featured,
     status: item.status,
