@@ -5,7 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import netlify from '@netlify/vite-plugin';
-import { UNUSED_NETLIFY_FEATURES } from './scripts/lib/netlify-features.mjs';
+import { DEV_PLUGIN_FEATURES } from './scripts/lib/netlify-features.mjs';
 import { adminShellInDev } from './scripts/lib/admin-dev-shell.mjs';
 import { productionParityInDev } from './scripts/lib/dev-parity.mjs';
 import { mediaInDev } from './scripts/lib/media-dev.mjs';
@@ -91,8 +91,8 @@ export default defineConfig({
       tailwindcss(),
       // Client address and methods as on Netlify; before the Netlify plugin, whose middleware comes after it.
       productionParityInDev(),
-      // Emulates functions and netlify.toml rules in `astro dev`.
-      netlify(UNUSED_NETLIFY_FEATURES),
+      // Emulates functions and netlify.toml rules in `astro dev`, pages always from the source.
+      netlify(DEV_PLUGIN_FEATURES),
       adminShellInDev(),
       mediaInDev(),
     ],

@@ -1,8 +1,9 @@
 // `astro dev` only: Astro itself serves the admin shell page at every admin path.
-// netlify.toml rewrites /admin/* to /admin/ (status 200), and @netlify/vite-plugin
-// answers such a rewrite with the file of the last build (dist/admin/index.html),
-// stale or missing in dev. So admin page requests bypass the plugin's middleware
-// and reach Astro as /admin/; the browser keeps its URL for the app's router.
+// netlify.toml rewrites /admin/* to /admin/ (status 200), but @netlify/vite-plugin
+// serves no files in dev (DEV_PLUGIN_FEATURES), so the rewrite finds none and the
+// request would reach Astro at its own path, which has no page. So admin page requests
+// bypass the plugin's middleware and reach Astro as /admin/; the browser keeps its
+// URL for the app's router.
 const ADMIN_PAGE = /^\/admin(\/|\?|$)/;
 
 /** @returns {import('vite').Plugin} Place it after the Netlify plugin. */

@@ -8,3 +8,8 @@ export const UNUSED_NETLIFY_FEATURES = {
   geolocation: { enabled: false },
   aiGateway: { enabled: false },
 };
+
+// `astro dev` renders every page itself. The plugin's static files would be dist/
+// (netlify.toml's publish), and a page a rule matches (/en/*, /success-cases/*)
+// would then come from the last build instead of the source.
+export const DEV_PLUGIN_FEATURES = { ...UNUSED_NETLIFY_FEATURES, staticFiles: { enabled: false } };
