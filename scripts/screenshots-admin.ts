@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startLocalBlobs } from './lib/local-blobs.ts';
 import { repoRoot } from './lib/paths.ts';
 import { PORTS } from './lib/ports.ts';
 import { startScratchStore } from './lib/scratch-store.ts';
@@ -134,6 +135,9 @@ async function shoot(page: Page, locale: string, width: number, { name, path, ac
 await using started = new AsyncDisposableStack();
 const store = await startScratchStore({ redisPort: PORTS.benchRedis, name: 'screenshots-admin' });
 started.defer(() => store.stop());
+// A blob server of its own: seeding stores the demo cover there, and the editor's preview shows it.
+const blobs = await startLocalBlobs(join(store.dir, 'blobs'));
+started.defer(() => blobs.stop());
 Object.assign(process.env, {
   ...store.env,
   JWT_SECRET: randomBytes(32).toString('hex'),
