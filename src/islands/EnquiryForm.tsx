@@ -147,12 +147,7 @@ export default function EnquiryForm(props: Props) {
       aria-label={t('form.label')}
       className="grid gap-5"
     >
-      <p className="text-small text-muted">
-        <span aria-hidden="true" className="text-red-700">
-          *{' '}
-        </span>
-        {t('form.requiredNote')}
-      </p>
+      <p className="text-small text-muted">{t('form.requiredNote')}</p>
       {fields.map((name) => (
         <div key={name}>
           <label htmlFor={`${id}-${name}`} className="text-small font-semibold text-ink">

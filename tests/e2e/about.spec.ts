@@ -161,7 +161,7 @@ test('the send button is disabled while an enquiry is on its way', async ({ page
   await form.getByLabel('留言内容').fill('请联系我');
   await form.getByLabel(/我已阅读并同意/).check();
   await form.getByRole('button', { name: '提交咨询' }).click();
-  await expect(form.getByRole('button', { name: '提交中...' })).toBeDisabled();
+  await expect(form.getByRole('button', { name: '提交中…' })).toBeDisabled();
   release();
   await expect(page.locator('#contact').getByRole('status')).toContainText('感谢您的咨询');
 });

@@ -244,7 +244,7 @@ test.describe('home news', () => {
     // The seeded notices have no English text; one article of News (新闻资讯) has, not featured.
     await news.getByRole('button', { name: 'News', exact: true }).click();
     await expect(news.locator('[data-skeleton]')).toHaveCount(6);
-    await expect(news.getByRole('status')).toHaveText('Loading...');
+    await expect(news.getByRole('status')).toHaveText('Loading…');
     release();
     await expect(news.locator('[data-skeleton]')).toHaveCount(0);
     const items = news.locator('ul').last().getByRole('listitem');

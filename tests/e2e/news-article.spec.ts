@@ -181,7 +181,7 @@ test('an article created after the build opens through the shell; a failed load 
     await route.continue();
   });
   await visit(`/news-detail/${id}`);
-  await expect(page.getByRole('status')).toHaveText('加载中...');
+  await expect(page.getByRole('status')).toHaveText('加载中…');
   release();
   await expect(article(page).getByRole('heading', { level: 1 })).toHaveText('构建之后发布的资讯');
   await expect(article(page).getByText(/^第[一二]段。$/)).toHaveCount(2);

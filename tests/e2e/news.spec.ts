@@ -43,7 +43,7 @@ test('the header search opens the news centre with ?search= filled in and applie
   await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
   await page.waitForURL('**/en/news-center/?search=CCER');
   await expect(searchBox(page)).toHaveValue('CCER');
-  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Enter what you want to search');
+  await expect(searchBox(page)).toHaveAttribute('placeholder', 'Enter keywords');
   const { titles } = await api(request, 'q=CCER');
   await expect(rows(page)).toHaveCount(titles.length);
   await expect(list(page)).toContainText(`${titles.length} articles`);

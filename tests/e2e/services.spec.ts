@@ -59,10 +59,10 @@ const FAMILIES = [
 /** The spec's prices (its section 9), exactly: as given in Chinese, the same amounts written the English way. */
 const PRICES: Record<string, Record<'zh' | 'en', string[]>> = {
   'green-low-carbon-factory': {
-    zh: ['免费', '8-15万元', '10-20万元', '3-5万元'],
+    zh: ['免费', '8–15万元', '10–20万元', '3–5万元'],
     en: ['Free', '¥80k–150k', '¥100k–200k', '¥30k–50k'],
   },
-  'ccer-asset-development': { zh: ['免费', '面议', '3-5%', '1-2%'], en: ['Free', 'Negotiable', '3-5%', '1-2%'] },
+  'ccer-asset-development': { zh: ['免费', '面议', '3–5%', '1–2%'], en: ['Free', 'Negotiable', '3–5%', '1–2%'] },
 };
 
 const sectionIds = (page: Page) =>
@@ -159,7 +159,7 @@ test("the call to action's buttons scroll to the form and to the services", asyn
   await band.getByRole('link', { name: 'Learn more' }).click();
   await expect(page.locator('#services')).toBeInViewport();
   await expect(page).toHaveURL(/#services$/);
-  await band.getByRole('link', { name: 'Consult now' }).click();
+  await band.getByRole('link', { name: 'Talk to an adviser' }).click();
   await expect(page.locator('#contact')).toBeInViewport();
 });
 

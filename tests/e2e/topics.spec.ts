@@ -19,7 +19,7 @@ const PAGES = [
     path: '/zero-carbon-factory',
     sections: ['reasons', 'path', 'system', 'support', 'scenarios', 'contact'],
     fields: COMPANY_FIRST,
-    submit: { zh: '立即咨询', en: 'Consult now' },
+    submit: { zh: '立即咨询', en: 'Request a consultation' },
   },
   {
     path: '/corporate-carbon-management',
@@ -128,12 +128,12 @@ for (const { locale, prefix } of LOCALES) {
         })
         .toBe(true);
     };
-    // Local characteristics is selected at first.
+    // 'Built around local life' is selected at first.
     await expectSelected(0);
 
     await cards
       .nth(1)
-      .getByText(locale === 'zh' ? '普惠性质' : 'Inclusive nature')
+      .getByText(locale === 'zh' ? '普惠性质' : 'Open to everyone')
       .click();
     await expectSelected(1);
 

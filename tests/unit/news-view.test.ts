@@ -29,6 +29,14 @@ describe('news as readers see it', () => {
     expect(teaser('碳'.repeat(100))).toBe('碳'.repeat(100));
   });
 
+  it('cuts an English teaser after its last whole word, never inside one', () => {
+    const body = 'The national carbon market has published its allocation plan, and every covered company has prepared for it';
+    expect(teaser(body, 40)).toBe('The national carbon market has published…');
+    // At a space or after a comma, nothing is lost and no stray mark is left before the ellipsis.
+    expect(teaser(body, 62)).toBe('The national carbon market has published its allocation plan…');
+    expect(teaser('x'.repeat(120), 100)).toBe(`${'x'.repeat(100)}…`);
+  });
+
   it('dates articles as they fall in China: zh-CN on Chinese pages, English on English ones', () => {
     expect(formatDate(article.publishedAt, 'zh')).toBe('2025年3月1日');
     expect(formatDate(article.publishedAt, 'en')).toBe('1 March 2025');
