@@ -112,16 +112,22 @@ export function formatDate(iso: string, locale: Locale): string {
   }).format(new Date(iso));
 }
 
-/** The date block of a list item: "03/01" and "2025". */
-export function dateParts(iso: string): { monthDay: string; year: string } {
+/**
+ * The date block of a list item: "03/01" and "2025" on Chinese pages, "1 Mar" and
+ * "2025" on English ones (day before month, like every other English date of the site).
+ */
+export function dateParts(iso: string, locale: Locale): { monthDay: string; year: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: NEWS_TIME_ZONE,
     year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
+    month: locale === 'zh' ? '2-digit' : 'short',
+    day: locale === 'zh' ? '2-digit' : 'numeric',
   }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return { monthDay: `${part('month')}/${part('day')}`, year: part('year') };
+  return {
+    monthDay: locale === 'zh' ? `${part('month')}/${part('day')}` : `${part('day')} ${part('month')}`,
+    year: part('year'),
+  };
 }
 
 /** Where an article lives in a language: `address` is its slug, or its id (addressOf). */

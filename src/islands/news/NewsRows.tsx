@@ -37,7 +37,7 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
     );
   }
   return items.map((item) => {
-    const { monthDay, year } = dateParts(item.publishedAt);
+    const { monthDay, year } = dateParts(item.publishedAt, locale);
     const titleId = `news-${item.id}`;
     const lang = item.original ? 'zh-CN' : undefined;
     return (
