@@ -1,9 +1,10 @@
 // Every page type fits every width, in both languages: no sideways scrolling, no
 // box hiding part of its content sideways, every header control fully on screen,
 // and no heading line that starts inside a word: in Chinese inside a BudouX phrase
-// (src/components/kit/phrases.ts), in both after a word's hyphen; read from the
-// rendered line boxes. One visit per page; the widths are viewport resizes, so the
-// spec stays cheap (axe audits these pages in other specs).
+// (src/components/kit/phrases.ts), in both after a word's hyphen; and no Chinese
+// paragraph ending on a lone character; read from the rendered line boxes. One
+// visit per page; the widths are viewport resizes, so the spec stays cheap (axe
+// audits these pages in other specs).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { at, hydrated, LOCALES } from './site.ts';
@@ -115,6 +116,35 @@ function defects(): string[] {
       if (lastTop === undefined || rect.top > lastTop + rect.height / 2) line = '';
       line += text;
       lastTop = rect.top;
+    }
+  }
+  // In Chinese no paragraph or list item ends on a line of one character (孤字): `text-wrap: pretty`.
+  if (document.documentElement.lang.startsWith('zh')) {
+    for (const block of document.querySelectorAll<HTMLElement>(':is(main, footer) :is(p, li, dd)')) {
+      if (!block.checkVisibility() || block.querySelector('p, li, dd, div')) continue;
+      const lines: string[] = [];
+      // A new line starts below the last character's box (a smaller unit beside a figure is on its line).
+      let lastBottom: number | undefined;
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (let i = 0; i < text.length; i++) {
+          if (/\s|\u200b/.test(text[i]!)) continue;
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect) continue;
+          if (lastBottom === undefined || rect.top >= lastBottom - 1) lines.push('');
+          lines[lines.length - 1] += text[i];
+          lastBottom = rect.bottom;
+        }
+      }
+      const last = lines.at(-1)?.replace(/[，。、；：！？）》”…]/g, '') ?? '';
+      if (lines.length > 1 && /^[\u4e00-\u9fff]$/.test(last))
+        found.push(
+          `"${block.textContent?.trim().slice(0, 30)}" ends on a line of one character: "${lines.at(-2)}|${lines.at(-1)}"`,
+        );
     }
   }
   return found;
