@@ -1,10 +1,10 @@
 // Every page type fits every width, in both languages: no sideways scrolling, no
-// box hiding part of its content sideways, every header control fully on screen,
-// and no heading line that starts inside a word: in Chinese inside a BudouX phrase
-// (src/components/kit/phrases.ts), in both after a word's hyphen; and no Chinese
-// paragraph ending on a lone character; read from the rendered line boxes. One
-// visit per page; the widths are viewport resizes, so the spec stays cheap (axe
-// audits these pages in other specs).
+// box hiding part of its content sideways or letting it stick out, every header
+// control fully on screen, no heading line that starts inside a word (in Chinese
+// inside a BudouX phrase, src/components/kit/phrases.ts; in both after a word's
+// hyphen) and no Chinese paragraph ending on a lone character; all read from the
+// rendered boxes. One visit per page; the widths are viewport resizes, so the spec
+// stays cheap (axe audits these pages in other specs).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { at, hydrated, LOCALES } from './site.ts';
@@ -15,7 +15,8 @@ const WIDTHS = [320, 360, 390, 768, 1024, 1280, 1366, 1440, 1920];
 const PAGES = [
   '/',
   '/about',
-  '/product-service/carbon-consulting',
+  // The service with the longest prices on its fee cards ('Success fee', 'Negotiable').
+  '/product-service/carbon-finance',
   '/zero-carbon-park',
   '/success-cases/1',
   '/success-cases',
@@ -62,10 +63,16 @@ function defects(): string[] {
     else if (control.scrollWidth > control.clientWidth + 1 && control.clientWidth > 0)
       found.push(`header control "${label}" cut off`);
   }
-  // A box that hides part of its content sideways (a tab row cut off at the container's edge).
+  // A box that hides part of its content sideways (a tab row cut off at the container's edge), or lets it stick out.
   for (const box of document.querySelectorAll<HTMLElement>('main *')) {
     if (box.clientWidth <= 1 || box.scrollWidth <= box.clientWidth + 1 || !box.checkVisibility()) continue;
-    if (getComputedStyle(box).overflowX === 'visible') continue;
+    // Content wider than a box that lets it show sticks out of it (a long word past its card's edge).
+    if (getComputedStyle(box).overflowX === 'visible') {
+      found.push(
+        `${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} "${box.textContent?.trim().slice(0, 30)}" sticks out of its box by ${box.scrollWidth - box.clientWidth} px`,
+      );
+      continue;
+    }
     found.push(
       `${box.tagName.toLowerCase()}.${[...box.classList].slice(0, 3).join('.')} hides part of "${box.textContent?.trim().slice(0, 30)}" sideways`,
     );

@@ -101,6 +101,16 @@ describe('CardGrid and FeatureCard', () => {
     expect(cells[4]).toContain('sm:col-start-2');
     expect(cells.slice(0, 3).join(' ')).not.toContain('col-start');
   });
+
+  it('puts four cards in a row only from 1280 px, centring a short last row there', async () => {
+    const items = ['一', '二', '三', '四', '五'].map((n) => ({ title: L(n, n) }));
+    const grid = (await render(CardGrid, { items, columns: 4 })).querySelector('ul')!;
+    expect(grid.className).toContain('xl:grid-cols-8');
+    expect(grid.className).not.toMatch(/\blg:grid-cols/);
+    const cells = [...grid.querySelectorAll(':scope > li')].map((li) => li.className);
+    expect(cells[4]).toContain('sm:col-start-2');
+    expect(cells[4]).toContain('xl:col-start-4');
+  });
 });
 
 describe('Steps, Timeline', () => {

@@ -128,7 +128,7 @@ describe('photographs', () => {
     const [withPhoto, withDrawing] = [...doc.querySelectorAll('li')];
     expect(withPhoto!.querySelector('picture img')!.getAttribute('alt')).toBe('清晨的园区');
     expect(withPhoto!.querySelector('picture img')!.getAttribute('sizes')).toMatch(
-      /^\(min-width: 1280px\) 300px, \(min-width: 1024px\) 25vw/,
+      /^\(min-width: 1280px\) 300px, \(min-width: 640px\) 50vw/,
     );
     expect(withPhoto!.querySelector('svg')).toBeNull();
     expect(withDrawing!.querySelector('picture')).toBeNull();
