@@ -106,7 +106,7 @@ test('after too many failed attempts the login says how long to wait', async ({ 
   await usernameField(page).fill(username);
   await passwordField(page).fill(E2E_ADMIN_PASSWORD);
   await submit(page).click();
-  await expect(page.getByRole('alert')).toHaveText(/^尝试次数过多，请在 1[45] 分钟 后重试$/);
+  await expect(page.getByRole('alert')).toHaveText(/^尝试次数过多，请在 1[45] 分钟后重试$/);
 });
 
 test('signing in opens the dashboard with the user name and role; signing out revokes the token', async ({ page }) => {

@@ -161,7 +161,7 @@ test('assign an enquiry to myself: the history names me and the 分配给我 fil
   await page.goto(`/admin/contact-messages/${id}`);
   await page.getByLabel('负责人', { exact: true }).selectOption(me.user.username);
   await expect(page.getByText('负责人已更新')).toBeVisible();
-  await expect(page.getByTestId('history-entry').first()).toContainText(`${me.user.name} 将负责人设为 ${me.user.name}`);
+  await expect(page.getByTestId('history-entry').first()).toContainText(`${me.user.name}将负责人设为${me.user.name}`);
 
   await page.goto(`/admin/contact-messages?assigned=me&q=${encodeURIComponent(tag)}`);
   await expect(page.getByTestId('contact-row')).toHaveCount(1);

@@ -39,7 +39,7 @@ test('an editor works on an enquiry: status and note enter the history under the
 
   await page.getByLabel('状态', { exact: true }).selectOption('处理中');
   await expect(history).toHaveCount(2);
-  await expect(history.first()).toContainText(`${editor.name} 将状态改为「处理中」`);
+  await expect(history.first()).toContainText(`${editor.name}将状态改为「处理中」`);
 
   const note = page.getByRole('textbox', { name: '内部备注' });
   await note.fill('已电话回访，周四上门');
@@ -52,7 +52,7 @@ test('an editor works on an enquiry: status and note enter the history under the
   await page.getByRole('button', { name: '保存备注' }).click();
   await expect(page.getByText('备注已保存')).toBeVisible();
   await expect(history).toHaveCount(3);
-  await expect(history.first()).toContainText(`${editor.name} 更新了内部备注`);
+  await expect(history.first()).toContainText(`${editor.name}更新了内部备注`);
   await expect(history.first()).toContainText('已电话回访，周四上门');
 
   const stored = await request.get(`/api/contact/${id}`, { headers: { Authorization: `Bearer ${editor.session.token}` } });

@@ -92,7 +92,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
 
   // Draft: gone from the public API.
   await page.goto(`/admin/news/edit/${id}`);
-  await expect(page.getByTestId('article-status')).toHaveText('当前状态: 已发布');
+  await expect(page.getByTestId('article-status')).toHaveText('当前状态：已发布');
   await page.getByRole('button', { name: '撤回为草稿' }).click();
   await expect(await rowOf(page, edited)).toContainText('草稿');
   expect(await publicStatus(request, id)).toBe(404);

@@ -8,7 +8,7 @@ const SCREENS = [
   { path: '/admin/news', zh: '新闻管理', en: 'News' },
   { path: '/admin/news/create', zh: '添加新闻', en: 'Add article' },
   { path: '/admin/contact-messages', zh: '客户留言', en: 'Enquiries' },
-  { path: '/admin/settings', zh: '系统设置', en: 'Settings' },
+  { path: '/admin/settings', zh: '账号设置', en: 'Settings' },
   { path: '/admin/users', zh: '账号管理', en: 'Staff accounts' },
   { path: '/admin/security', zh: '安全日志', en: 'Security log' },
   { path: '/admin/nothing-here', zh: '页面不存在', en: 'Page not found' },
@@ -137,8 +137,8 @@ test('collapsed sidebar icons get tooltips after 700 ms; the page scrolls to the
   await page.setViewportSize({ width: 1440, height: 400 });
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-  await page.locator('aside').getByRole('link', { name: '系统设置' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '系统设置' })).toBeVisible();
+  await page.locator('aside').getByRole('link', { name: '账号设置' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -165,7 +165,7 @@ test('the dashboard counts articles and shows the latest enquiries, with quick a
   }
   await expect(page.getByRole('region', { name: '最近动态' })).toContainText('仪表盘访客');
   await expect(page.getByRole('region', { name: '最近动态' })).toContainText(`新增文章《${backdated}》`);
-  await expect(page.getByRole('link', { name: '新建文章' })).toHaveAttribute('href', '/admin/news/create');
+  await expect(page.getByRole('link', { name: '添加新闻' })).toHaveAttribute('href', '/admin/news/create');
   await expect(page.getByRole('link', { name: '查看网站' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: '查看全部留言' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '客户留言' })).toBeVisible();

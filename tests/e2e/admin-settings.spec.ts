@@ -21,7 +21,7 @@ test('change the password: rules and messages, then the old password is refused'
   await signIn(page, request, 'password');
   const otherDevice = await apiLogin(request, 'password');
   await page.goto('/admin/settings');
-  await expect(page.getByRole('heading', { level: 1, name: '系统设置' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
   const current = page.getByLabel(/^当前密码/);
   const next = page.getByLabel(/^新密码/);
   const repeat = page.getByLabel(/^再次输入新密码/);

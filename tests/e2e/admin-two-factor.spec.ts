@@ -19,7 +19,7 @@ test('turn on two-factor from the QR code, then sign in with a code', async ({ p
   test.setTimeout(60_000);
   const staff = await readyStaff('editor', '双因素测试');
   await useSession(page, staff.session);
-  await visitAdmin('/admin/settings', '系统设置');
+  await visitAdmin('/admin/settings', '账号设置');
 
   await page.getByRole('button', { name: '开启两步验证' }).click();
   const dialog = page.getByRole('dialog', { name: '开启两步验证' });
@@ -66,7 +66,7 @@ test('the sessions list ends another session; an idle one is warned a minute bef
   const here = (await login.json()).data;
   await page.clock.install();
   await useSession(page, here);
-  await visitAdmin('/admin/settings', '系统设置');
+  await visitAdmin('/admin/settings', '账号设置');
 
   const rows = page.getByTestId('session-row');
   await expect(rows).toHaveCount(2);
@@ -84,5 +84,5 @@ test('the sessions list ends another session; an idle one is warned a minute bef
   await expect(warning).toBeVisible();
   await warning.getByRole('button', { name: '保持登录' }).click();
   await expect(warning).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1, name: '系统设置' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '账号设置' })).toBeVisible();
 });

@@ -129,11 +129,11 @@ test('disabling ends the colleague’s open session at its next action; enable, 
   await row(page, colleague.username)
     .getByRole('button', { name: `停用: ${colleague.username}` })
     .click();
-  const confirm = page.getByRole('dialog', { name: '停用 王编辑 的账号？' });
+  const confirm = page.getByRole('dialog', { name: '停用王编辑的账号？' });
   await expect(confirm).toContainText('已打开的后台会在下一次操作时退出');
   await audit(page);
   await confirm.getByRole('button', { name: '停用' }).click();
-  await expect(page.getByText('已停用 王编辑 的账号')).toBeVisible();
+  await expect(page.getByText('已停用王编辑的账号')).toBeVisible();
   await expect(row(page, colleague.username)).toContainText('已停用');
 
   await theirPage.locator('aside').getByRole('link', { name: '客户留言' }).click();
@@ -152,7 +152,7 @@ test('disabling ends the colleague’s open session at its next action; enable, 
   await row(page, colleague.username)
     .getByRole('button', { name: `重置密码: ${colleague.username}` })
     .click();
-  await page.getByRole('dialog', { name: '重置 王编辑 的密码？' }).getByRole('button', { name: '重置密码' }).click();
+  await page.getByRole('dialog', { name: '重置王编辑的密码？' }).getByRole('button', { name: '重置密码' }).click();
   const reset = page.getByRole('dialog', { name: '密码已重置' });
   const fresh = await reset.getByTestId('temporary-password').inputValue();
   await reset.getByRole('button', { name: '完成' }).click();
@@ -186,7 +186,7 @@ test('disabling ends the colleague’s open session at its next action; enable, 
     .getByRole('button', { name: `停用: ${colleague.username}` })
     .click();
   await page
-    .getByRole('dialog', { name: /停用 王主管/ })
+    .getByRole('dialog', { name: /停用王主管/ })
     .getByRole('button', { name: '停用' })
     .click();
   await expect(page.getByText('不能停用自己的账号')).toBeVisible();

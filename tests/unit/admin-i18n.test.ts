@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/admin/i18n/en';
+import { adminTranslate } from '~/admin/i18n';
 import { zh } from '~/admin/i18n/zh';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -30,5 +31,15 @@ describe('admin dictionaries', () => {
       '创建',
       '更新',
     ]);
+  });
+});
+
+describe('adminTranslate', () => {
+  it('spaces a Latin name off in Chinese, but not a Chinese one; English as written', () => {
+    const zhT = adminTranslate('zh');
+    expect(zhT('dashboard.activityEnquiry', { name: '刘先生' })).toBe('收到刘先生的留言');
+    expect(zhT('dashboard.activityEnquiry', { name: 'Alice' })).toBe('收到 Alice 的留言');
+    expect(zhT('common.labelled', { label: '当前状态', value: '已发布' })).toBe('当前状态：已发布');
+    expect(adminTranslate('en')('common.labelled', { label: 'Status', value: 'Published' })).toBe('Status: Published');
   });
 });

@@ -7,10 +7,14 @@ import { buttonSecondary, inputBase } from './styles.ts';
 export default function SearchBox({
   value,
   placeholder,
+  label = placeholder,
   onSearch,
 }: {
   value: string;
+  /** Short enough to show whole in a filter bar. */
   placeholder: string;
+  /** What the field searches, when the placeholder says less. */
+  label?: string;
   onSearch: (q: string) => void;
 }) {
   const { t } = useT();
@@ -31,7 +35,7 @@ export default function SearchBox({
           value={text}
           onChange={(event) => setText(event.target.value)}
           placeholder={placeholder}
-          aria-label={placeholder}
+          aria-label={label}
           className={`${inputBase} pl-9`}
         />
       </div>

@@ -26,12 +26,12 @@ export const enEnquiry = {
   'detail.and': ' and ',
   'detail.editedNote': 'edited the internal note',
   'detail.clearedNote': 'cleared the internal note',
-  'detail.eraseHeading': 'Delete for good',
+  'detail.eraseHeading': 'Delete permanently',
   'detail.eraseHint': 'Only for a visitor who asks, under the privacy policy, for their personal data to be deleted.',
-  'detail.erase': 'Delete this enquiry for good',
-  'detail.eraseTitle': 'Delete this enquiry for good?',
+  'detail.erase': 'Delete this enquiry permanently',
+  'detail.eraseTitle': 'Delete this enquiry permanently?',
   'detail.eraseConfirm':
-    'The enquiry and its whole history are erased and cannot be restored; it no longer appears in the list or in exports.',
-  'detail.eraseForGood': 'Delete for good',
-  'detail.erased': 'Enquiry deleted for good',
+    'The enquiry and its whole history are erased and cannot be restored. It will no longer appear in the list or in exports.',
+  'detail.eraseForGood': 'Delete permanently',
+  'detail.erased': 'Enquiry permanently deleted',
 } satisfies Record<keyof typeof zhEnquiry, string>;

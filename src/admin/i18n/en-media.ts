@@ -28,7 +28,7 @@ export const enMedia = {
   'media.unused': 'Not used by any article yet',
   'media.delete': 'Delete image',
   'media.deleteTitle': 'Delete this image?',
-  'media.deleteMessage': '“{name}” will be deleted for good.',
+  'media.deleteMessage': '“{name}” will be permanently deleted.',
   'media.deleted': 'Image deleted',
   'media.pick': 'Choose from library',
   'media.pickTitle': 'Choose an image',

@@ -14,7 +14,7 @@ export const enSecurity = {
   'security.address': 'Address',
   'security.outcome': 'Outcome',
   'security.detail': 'Detail',
-  'security.accountFilter': 'Filter by account (username)',
+  'security.accountFilter': 'Filter by username',
   'security.kindFilter': 'Event kind',
   'security.allKinds': 'All events',
   'security.from': 'From',

@@ -12,7 +12,7 @@ export const enTriage = {
   'contact.assigned.any': 'Anyone',
   'contact.assigned.me': 'Assigned to me',
   'contact.assigned.none': 'Unassigned',
-  'contact.allButSpam': 'All (without spam)',
+  'contact.allButSpam': 'All (excluding spam)',
   'contact.openPage': 'Open the source page: {name}',
   'triage.nobody': 'Nobody',
   'triage.assigneeSaved': 'Assignee updated',

@@ -34,6 +34,7 @@ export const en = {
   'common.pageOf': 'Page {page} of {pages}, {total} in all',
   'common.pagination': 'Pagination',
   'common.actions': 'Actions',
+  'common.labelled': '{label}: {value}',
   'common.loadFailed': 'Could not load the data',
   'common.timeZone': 'Times are shown in the {zone} time zone',
 
@@ -91,11 +92,11 @@ export const en = {
   'dashboard.activityEnquiry': 'Enquiry from {name}',
   'dashboard.anonymous': 'a visitor',
   'dashboard.quickActions': 'Quick actions',
-  'dashboard.newArticle': 'New article',
+  'dashboard.newArticle': 'Add article',
   'dashboard.allArticles': 'All articles',
   'dashboard.viewSite': 'View site',
   'dashboard.latestMessages': 'Latest enquiries',
-  'dashboard.viewAllMessages': 'View all messages',
+  'dashboard.viewAllMessages': 'View all enquiries',
 
   'news.title': 'News',
   'news.add': 'Add article',
@@ -138,7 +139,8 @@ export const en = {
   'form.featured': 'Featured',
   'form.status': 'Status',
   'form.publishedAt': 'Publish time',
-  'form.publishedAtHint': 'Empty publishes now; a future time schedules the article. Times are in the {zone} time zone',
+  'form.publishedAtHint':
+    'Leave empty to publish now, or choose a future time to schedule the article. Times are in the {zone} time zone',
   'form.scheduledNote': 'Will be published automatically on {time}',
   'form.draftNote': 'Drafts are not shown on the site',
   'form.english': 'English version (optional)',
@@ -173,15 +175,16 @@ export const en = {
   'form.summaryEn': 'English summary',
   'form.authorEn': 'English author',
   'form.authorEnHint':
-    'The source English pages name, e.g. Policy Research Desk; empty: the author above when it has no Chinese, else no source line',
-  'form.summaryHint': 'Up to 300 characters, for lists, search engines and share cards; empty: the start of the body',
+    'The source shown on the English page, e.g. Policy Research Desk. If left empty, the English page uses the author above when it has no Chinese, and otherwise shows no source',
+  'form.summaryHint':
+    'Up to 300 characters, shown in lists, search results and share cards. If left empty, the start of the article is used',
   'form.titleHint':
-    'Search results show a title of about 70 letters (35 Chinese characters) whole; this one is about {width} wide',
+    'Search results show about 70 characters of a title (35 Chinese characters). This one is about {width} characters wide',
   'form.titleTooLong':
-    'This title is about {width} letters wide, more than the 70 search results show whole, so its end will be cut there; the article page still shows all of it',
-  'form.slug': 'Address name',
+    'This title is about {width} characters wide. Search results show about 70, so its end will be cut off there; the article page still shows it in full',
+  'form.slug': 'URL slug',
   'form.slugHint':
-    'The article lives at /news-detail/address-name: lower-case letters, digits and hyphens; empty: made from the English title (or the Chinese one in pinyin). A published article’s old address redirects',
+    'The article’s address is /news-detail/your-slug: lower-case letters, digits and hyphens. If left empty, it is made from the English title (or the Chinese title in pinyin). When a published article’s slug changes, its old address redirects to the new one',
   'preview.language': 'Preview language',
   'preview.width': 'Preview width',
   'preview.phone': 'Phone 390px',
@@ -205,7 +208,7 @@ export const en = {
   'form.publish': 'Publish',
   'form.schedule': 'Schedule',
   'form.saveDraft': 'Save draft',
-  'form.unpublish': 'Unpublish (back to draft)',
+  'form.unpublish': 'Switch to draft',
   'form.viewOnSite': 'View on site',
   'form.currentStatus': 'Current status',
   'form.scheduleNote': 'Once published, shown on the site from {time}',
@@ -230,7 +233,8 @@ export const en = {
   'contact.updated': 'Status updated',
   'contact.export': 'Export CSV',
   'contact.exporting': 'Exporting...',
-  'contact.searchPlaceholder': 'Search name, company, contact or message',
+  'contact.searchPlaceholder': 'Search enquiries',
+  'contact.searchLabel': 'Search enquiries by name, company, contact or message',
   'contact.statusOf': 'Status of the message from {name}',
   'contact.filterLabel': 'Filter by status',
   'contact.status.未处理': 'New',

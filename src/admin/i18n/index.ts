@@ -15,8 +15,13 @@ export const ADMIN_DICTIONARIES: Record<Locale, Record<AdminMessageKey, string>>
 
 export function adminTranslate(locale: Locale): AdminTranslate {
   const messages = ADMIN_DICTIONARIES[locale];
-  return (key, vars) => (vars ? format(messages[key], vars) : messages[key]);
+  if (locale === 'en') return (key, vars) => (vars ? format(messages[key], vars) : messages[key]);
+  // Chinese templates space a value off ('收到 {name} 的留言') for a Latin name; a Chinese one
+  // (刘先生) then reads with stray gaps, so a space between two Chinese characters goes.
+  return (key, vars) => (vars ? format(messages[key], vars).replace(HAN_SPACE_HAN, '$1') : messages[key]);
 }
+
+const HAN_SPACE_HAN = /([\p{Script=Han}）」』》])\s(?=[\p{Script=Han}（「『《])/gu;
 
 /** The admin's language now: the stored preference, else Chinese. */
 export function currentLocale(): Locale {

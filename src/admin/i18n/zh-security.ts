@@ -11,7 +11,7 @@ export const zhSecurity = {
   'security.address': '地址',
   'security.outcome': '结果',
   'security.detail': '说明',
-  'security.accountFilter': '按账号筛选（用户名）',
+  'security.accountFilter': '按用户名筛选',
   'security.kindFilter': '事件类型',
   'security.allKinds': '全部事件',
   'security.from': '开始日期',

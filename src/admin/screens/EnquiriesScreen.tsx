@@ -65,7 +65,12 @@ export default function EnquiriesScreen() {
         <div className="mb-4 flex flex-col gap-3 xl:flex-row xl:items-center">
           <StatusFilter current={values.status} counts={list.data?.counts} onChange={(status) => update({ status })} />
           <AssignedFilter current={values.assigned} onChange={(assigned) => update({ assigned })} />
-          <SearchBox value={q} placeholder={t('contact.searchPlaceholder')} onSearch={(text) => update({ q: text })} />
+          <SearchBox
+            value={q}
+            placeholder={t('contact.searchPlaceholder')}
+            label={t('contact.searchLabel')}
+            onSearch={(text) => update({ q: text })}
+          />
         </div>
         {list.isPending ? (
           <LoadingState label={t('contact.loading')} />

@@ -13,7 +13,7 @@ export default function AssignedFilter({ current, onChange }: Props) {
   return (
     <select
       aria-label={t('contact.assignedFilter')}
-      className={`${selectCompact} py-2`}
+      className={`${selectCompact} border-line bg-white py-2`}
       value={current ?? ''}
       onChange={(event) => onChange((event.target.value || undefined) as EnquiryAssignedFilter | undefined)}
     >

@@ -29,7 +29,7 @@ export default function AssigneeControl({ id, assignee }: { id: string; assignee
       </label>
       <select
         id="enquiry-assignee"
-        className={`${selectCompact} w-full py-2`}
+        className={`${selectCompact} w-full border-line bg-white py-2`}
         value={value}
         disabled={change.isPending || !staff.data}
         onChange={(event) => change.mutate(event.target.value)}

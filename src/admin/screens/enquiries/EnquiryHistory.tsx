@@ -71,7 +71,9 @@ function Entry({ entry, last }: { entry: TimelineEntry; last: boolean }) {
               <>
                 <span className="font-medium" title={entry.by}>
                   {nameOf(entry.by)}
-                </span>{' '}
+                </span>
+                {/* No space after a Chinese name in Chinese (演示管理员将状态改为…). */}
+                {locale === 'zh' && /\p{Script=Han}$/u.test(nameOf(entry.by)) ? '' : ' '}
                 {changesOf(entry, t, nameOf).map((part, index) => (
                   <Fragment key={part}>
                     {index > 0 && t('detail.and')}

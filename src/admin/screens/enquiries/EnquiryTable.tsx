@@ -58,8 +58,8 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
               <td className={tableCell} data-label={t('contact.company')}>
                 {message.company || dash}
               </td>
-              <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-36`} data-label={t('contact.contact')}>
-                {message.contact || dash}
+              <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-40`} data-label={t('contact.contact')}>
+                {message.contact ? <ContactValue value={message.contact} /> : dash}
               </td>
               <td className={tableCell} data-label={t('contact.message')}>
                 {/* Two lines at most, however long the message: the detail view has all of it. */}
@@ -108,5 +108,18 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
         })}
       </tbody>
     </table>
+  );
+}
+
+/** An e-mail address wraps after its '@' before anywhere else (zhao@example.co|m read as a typo). */
+function ContactValue({ value }: { value: string }) {
+  const at = value.indexOf('@');
+  if (at < 0) return value;
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
   );
 }

@@ -19,7 +19,8 @@ import type { NewsFormValues } from './news-form-values.ts';
 
 type Width = 'phone' | 'desktop';
 
-const WIDTHS: Record<Width, string> = { phone: 'w-[390px]', desktop: 'w-[860px]' };
+// On a phone narrower than 390 px of card, the phone width is the card's: no clipped lines.
+const WIDTHS: Record<Width, string> = { phone: 'w-[390px] max-w-full', desktop: 'w-[860px]' };
 
 function Toggle<T extends string>({
   label,

@@ -23,9 +23,7 @@ export default function NewsFilters({ category, status, onChange }: Props) {
         value={category ?? ''}
         onChange={(event) => onChange({ category: event.target.value })}
       >
-        <option value="">
-          {t('news.category')}: {t('common.all')}
-        </option>
+        <option value="">{t('common.labelled', { label: t('news.category'), value: t('common.all') })}</option>
         {NEWS_CATEGORIES.map((value) => (
           <option key={value} value={value}>
             {categoryLabel(value, locale)}
@@ -41,9 +39,7 @@ export default function NewsFilters({ category, status, onChange }: Props) {
         value={status ?? ''}
         onChange={(event) => onChange({ status: event.target.value })}
       >
-        <option value="">
-          {t('news.status')}: {t('common.all')}
-        </option>
+        <option value="">{t('common.labelled', { label: t('news.status'), value: t('common.all') })}</option>
         {NEWS_STATUS_FILTERS.map((value) => (
           <option key={value} value={value}>
             {t(`news.status.${value}`)}

@@ -32,7 +32,7 @@ export default function PublishActions({ control, original, saving, onSave, onCa
     <div className="flex flex-col gap-2">
       {original && (
         <p className="text-small text-ink-soft" data-testid="article-status">
-          {t('form.currentStatus')}: {t(`news.status.${displayStatus(original)}`)}
+          {t('common.labelled', { label: t('form.currentStatus'), value: t(`news.status.${displayStatus(original)}`) })}
         </p>
       )}
       <div className="flex flex-wrap gap-2">

@@ -3,7 +3,7 @@
 // saves it again as the newest version (itself undoable: the version it
 // replaces becomes a revision in turn).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { History } from 'lucide-react';
+import { ChevronDown, History } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { NewsRevision } from '~/shared/news';
@@ -64,6 +64,11 @@ export default function RevisionsPanel({ id, current, dirty, onRestored }: Props
         <h2 id="news-revisions-title" className="text-h4 font-semibold text-ink">
           {t('revisions.title')}
         </h2>
+        {/* Closed until asked for (the list is fetched then): the chevron says it opens. */}
+        <ChevronDown
+          aria-hidden="true"
+          className={`ml-auto size-5 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       {open &&
         (revisions.isPending ? (

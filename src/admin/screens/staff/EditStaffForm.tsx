@@ -59,7 +59,8 @@ export default function EditStaffForm({ user, self, onDone }: Props) {
       noValidate
     >
       <p className="text-small text-ink-soft">
-        {t('users.username')}: <span className="font-mono font-medium text-ink">{user.username}</span>
+        {t('common.labelled', { label: t('users.username'), value: '' })}
+        <span className="font-mono font-medium text-ink">{user.username}</span>
       </p>
       <FormField control={control} name="name" id="edit-user-name" label={t('users.name')} hint={t('users.nameHint')} required>
         {(field) => <input {...field} className={inputBase} maxLength={STAFF_NAME_MAX} aria-required />}

@@ -43,7 +43,7 @@ export default function StaffTable({
           <th className={tableHeadCell}>{t('users.role')}</th>
           <th className={tableHeadCell}>{t('users.status')}</th>
           <th className={`${tableHeadCell} whitespace-nowrap`}>{t('users.lastLogin')}</th>
-          <th className={`${tableHeadCell} text-right`}>{t('common.actions')}</th>
+          <th className={tableHeadCell}>{t('common.actions')}</th>
         </tr>
       </thead>
       <tbody className="block md:table-row-group">
@@ -55,7 +55,7 @@ export default function StaffTable({
           return (
             <tr key={user.username} className={tableRow} data-testid="user-row">
               <td className={`${tableCellBare} pb-2 font-medium text-ink md:pb-3.5`}>
-                <span className="font-mono text-body md:text-small">{user.username}</span>
+                <span className="font-mono text-body whitespace-nowrap md:text-small">{user.username}</span>
                 {self && (
                   <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-normal text-ink-soft">
                     {t('users.you')}
@@ -80,8 +80,9 @@ export default function StaffTable({
                 {user.lastLoginAt ? formatDateTime(user.lastLoginAt, locale) : t('users.never')}
               </td>
               {/* py-2 instead of the table's 3.5: the buttons' own padding brings their text level with the row's. */}
-              <td className="block pt-2 align-top md:table-cell md:py-2 md:pr-0 md:pl-3 md:text-right">
-                <span className="-ml-2.5 inline-flex flex-wrap gap-1 md:mr-[-0.625rem] md:ml-0 md:flex-nowrap md:justify-end md:whitespace-nowrap">
+              <td className="block pt-2 align-top md:table-cell md:py-2 md:pr-0 md:pl-3">
+                {/* Two columns from 768 px, Edit always first: four actions in a row ran past the card (English, 1440 px). */}
+                <span className="-ml-2.5 inline-flex flex-wrap gap-1 md:grid md:grid-cols-[repeat(2,auto)] md:justify-start md:justify-items-start md:gap-x-1 md:gap-y-0.5 md:whitespace-nowrap">
                   <button type="button" className={action} aria-label={label('common.edit')} onClick={() => onEdit(user)}>
                     {t('common.edit')}
                   </button>

@@ -1,5 +1,6 @@
-// A temporary password, shown this once: a read-only field (easy to select),
-// a copy button, and what to tell the colleague.
+// A temporary password, shown this once: a read-only field (easy to select;
+// a text area, so a phone shows it whole on two lines), a copy button, and what
+// to tell the colleague.
 import { Check, Copy } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { buttonSecondary, inputBase } from '../../components/styles.ts';
@@ -8,7 +9,7 @@ import { useT } from '../../i18n/index.ts';
 export default function TemporaryPassword({ username, password }: { username: string; password: string }) {
   const { t } = useT();
   const id = useId();
-  const field = useRef<HTMLInputElement>(null);
+  const field = useRef<HTMLTextAreaElement>(null);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   async function copyPassword() {
@@ -32,13 +33,14 @@ export default function TemporaryPassword({ username, password }: { username: st
           {t('users.temporaryPasswordFor', { username })}
         </label>
         <div className="flex gap-2">
-          <input
+          <textarea
             ref={field}
             id={id}
             readOnly
+            rows={1}
             value={password}
             onFocus={(event) => event.target.select()}
-            className={`${inputBase} min-w-0 font-mono tracking-wide`}
+            className={`${inputBase} min-w-0 resize-none font-mono tracking-wide [field-sizing:content] [word-break:break-all]`}
             data-testid="temporary-password"
             spellCheck={false}
           />
