@@ -7,10 +7,9 @@ const field = (page: Page, label: RegExp) => page.getByLabel(label);
 const TITLE = /^标题/;
 const CONTENT = /^正文/;
 
-/** Two digits, local time, as an <input type="datetime-local"> takes it. */
+/** Beijing time (UTC+8), to the minute, as the back office's <input type="datetime-local"> takes it. */
 function localInput(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 16);
 }
 
 async function rowOf(page: Page, title: string) {
@@ -94,6 +93,9 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await page.goto(`/admin/news/edit/${id}`);
   await expect(page.getByTestId('article-status')).toHaveText('当前状态：已发布');
   await page.getByRole('button', { name: '撤回为草稿' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  // Other workers' newer articles may fill the list's first page: search for it.
+  await page.goto(`/admin/news?q=${encodeURIComponent(edited)}`);
   await expect(await rowOf(page, edited)).toContainText('草稿');
   expect(await publicStatus(request, id)).toBe(404);
   expect(await publicListHas(request, edited)).toBe(false);
@@ -114,7 +116,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   await field(page, /^发布时间/).fill(localInput(new Date(Date.now() - 3_600_000)));
   await page.getByRole('button', { name: '更新' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
-  // An hour back, other workers' newer articles may fill the list's first page: search for it.
+  // An hour back: search for it, as above.
   await page.goto(`/admin/news?q=${encodeURIComponent(edited)}`);
   await expect(await rowOf(page, edited)).toContainText('已发布');
   expect(await publicStatus(request, id)).toBe(200);

@@ -23,17 +23,17 @@ describe('news form values', () => {
     expect(draftOf(valuesOf(article), article).publishedAt).toBe(article.publishedAt);
   });
 
-  it('send the typed local time, or now when the field is empty', () => {
+  it('send the typed Beijing time, or now when the field is empty', () => {
     const typed = { ...valuesOf(article), publishedAt: '2030-01-02T08:00' };
-    expect(draftOf(typed, article).publishedAt).toBe(new Date('2030-01-02T08:00').toISOString());
+    expect(draftOf(typed, article).publishedAt).toBe('2030-01-02T00:00:00.000Z');
     const now = new Date('2025-05-05T05:05:05Z');
     expect(draftOf(EMPTY_VALUES, undefined, now).publishedAt).toBe(now.toISOString());
   });
 
-  it('round-trip a local datetime input', () => {
-    const local = toLocalInput('2025-03-01T09:30:45Z');
-    expect(local).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
-    expect(fromLocalInput(local)).toBe('2025-03-01T09:30:00.000Z');
+  it("round-trip a datetime input in Beijing time, whatever the browser's zone", () => {
+    const local = toLocalInput('2025-03-01T19:30:45Z');
+    expect(local).toBe('2025-03-02T03:30');
+    expect(fromLocalInput(local)).toBe('2025-03-01T19:30:00.000Z');
     expect(fromLocalInput('')).toBeUndefined();
   });
 });

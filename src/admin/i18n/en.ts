@@ -36,7 +36,6 @@ export const en = {
   'common.actions': 'Actions',
   'common.labelled': '{label}: {value}',
   'common.loadFailed': 'Could not load the data',
-  'common.timeZone': 'Times are shown in the {zone} time zone',
 
   'error.network': 'Network error, please try again',
   'error.unknown': 'Something went wrong, please try again',
@@ -140,7 +139,7 @@ export const en = {
   'form.status': 'Status',
   'form.publishedAt': 'Publish time',
   'form.publishedAtHint':
-    'Leave empty to publish now, or choose a future time to schedule the article. Times are in the {zone} time zone',
+    'Leave empty to publish now, or choose a future time to schedule the article. Times are Beijing time, as everywhere in the back office',
   'form.scheduledNote': 'Will be published automatically on {time}',
   'form.draftNote': 'Drafts are not shown on the site',
   'form.english': 'English version (optional)',

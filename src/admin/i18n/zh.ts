@@ -37,7 +37,6 @@ export const zh = {
   'common.actions': '操作',
   'common.labelled': '{label}：{value}',
   'common.loadFailed': '数据加载失败',
-  'common.timeZone': '时间按 {zone} 时区显示',
 
   'error.network': '网络错误，请重试',
   'error.unknown': '出错了，请重试',
@@ -138,7 +137,7 @@ export const zh = {
   'form.featured': '设为推荐',
   'form.status': '状态',
   'form.publishedAt': '发布时间',
-  'form.publishedAtHint': '留空即为立即发布；选择将来的时间则定时发布。时间按 {zone} 时区显示',
+  'form.publishedAtHint': '留空即为立即发布；选择将来的时间则定时发布。后台所有时间均为北京时间',
   'form.scheduledNote': '将于 {time} 自动发布',
   'form.draftNote': '草稿不会在网站上显示',
   'form.english': '英文版本（可选）',

@@ -1,52 +1,51 @@
-// Dates and times as the admin reads and types them: always in the browser's
-// time zone, which the screens name next to the times.
+// Dates and times as the admin reads and types them: always Beijing time (China
+// Standard Time, UTC+8 all year), as the public pages date articles and the
+// security log records, whatever the browser's own zone: a colleague abroad
+// reads the same times as the office.
 import type { Locale } from '~/i18n/locales';
 import type { NewsItem, NewsStatusFilter } from '~/shared/news';
 
 const INTL_LOCALE: Record<Locale, string> = { zh: 'zh-CN', en: 'en-GB' };
 
+const BEIJING = 'Asia/Shanghai';
+/** China has kept UTC+8 without daylight saving since 1991. */
+const BEIJING_OFFSET_MS = 8 * 3_600_000;
+
 export function formatDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'short', timeZone: BEIJING }).format(
+    date,
+  );
 }
 
 export function formatDate(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeZone: BEIJING }).format(date);
 }
 
-/** In Beijing time whatever the browser's zone: the security log's times, as its column says. */
+/** To the second: the security log's times. */
 export function formatChinaDateTime(iso: string, locale: Locale): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'Asia/Shanghai',
-  }).format(date);
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'medium', timeStyle: 'medium', timeZone: BEIJING }).format(
+    date,
+  );
 }
 
-/** The browser's time zone, e.g. "Asia/Shanghai". */
-export function timeZoneName(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** An ISO instant as the value of an `<input type="datetime-local">` (local time, minutes). */
+/** An ISO instant as the value of an `<input type="datetime-local">`: Beijing time, to the minute. */
 export function toLocalInput(iso: string | undefined): string {
   if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return '';
+  return new Date(time + BEIJING_OFFSET_MS).toISOString().slice(0, 16);
 }
 
-/** A datetime-local value (local time) as an ISO instant; "" or garbage gives undefined. */
+/** A datetime-local value (Beijing time) as an ISO instant; "" or garbage gives undefined. */
 export function fromLocalInput(value: string): string | undefined {
   if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) return undefined;
-  const date = new Date(value); // no offset in the string: read as local time
+  const date = new Date(`${value.slice(0, 16)}:00+08:00`);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
 }
 

@@ -3,7 +3,7 @@ import { NEWS_CATEGORIES } from '~/shared/constants';
 import { inputBase } from '~/admin/components/styles';
 import FormField from '~/admin/forms/FormField';
 import { useT } from '~/admin/i18n';
-import { formatDateTime, fromLocalInput, timeZoneName } from '~/admin/lib/format';
+import { formatDateTime, fromLocalInput } from '~/admin/lib/format';
 import { categoryLabel } from '~/admin/lib/labels';
 import type { NewsFormValues } from './news-form-values.ts';
 
@@ -31,7 +31,7 @@ export default function PublishFields({ control }: { control: Control<NewsFormVa
         name="publishedAt"
         id="news-published-at"
         label={t('form.publishedAt')}
-        hint={t('form.publishedAtHint', { zone: timeZoneName() })}
+        hint={t('form.publishedAtHint')}
       >
         {(field) => <input {...field} type="datetime-local" className={inputBase} />}
       </FormField>
