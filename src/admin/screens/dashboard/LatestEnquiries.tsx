@@ -18,7 +18,7 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Enqui
       action={
         <Link
           to="/contact-messages"
-          className="inline-flex items-center gap-1 text-small font-medium text-brand-700 hover:underline"
+          className="inline-flex items-center gap-1 text-small font-medium whitespace-nowrap text-brand-700 hover:underline"
         >
           {t('dashboard.viewAllMessages')}
           <ArrowRight aria-hidden="true" className="size-4" />

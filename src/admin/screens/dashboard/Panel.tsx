@@ -5,7 +5,7 @@ import { card } from '../../components/styles.ts';
 export default function Panel({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <section className={`${card} h-full p-5 sm:p-6`} aria-label={title}>
-      <div className="mb-4 flex items-center justify-between gap-3">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 className="text-h4 font-semibold text-ink">{title}</h2>
         {action}
       </div>

@@ -45,7 +45,7 @@ export default function RoleChoice<T extends FieldValues>({ control, name, locke
         ))}
       </div>
       {(error || lockedReason) && (
-        <p id={noteId} className={`text-small ${error ? 'text-red-700' : 'text-muted'}`}>
+        <p id={noteId} className={error ? 'text-small text-red-700' : 'text-xs text-muted'}>
           {error ?? lockedReason}
         </p>
       )}
