@@ -1,8 +1,7 @@
-import { Eye, EyeOff } from 'lucide-react';
-import { useState } from 'react';
 import { useFormState, type Control } from 'react-hook-form';
 import { inputBase } from '~/admin/components/styles';
 import FormField, { type FieldControlProps } from '~/admin/forms/FormField';
+import PasswordInput from '~/admin/forms/PasswordInput';
 import { useT } from '~/admin/i18n';
 
 export interface Credentials {
@@ -19,7 +18,6 @@ interface Props {
 /** Username and password (with a show/hide toggle), both required. */
 export default function LoginFields({ control, errorId }: Props) {
   const { t } = useT();
-  const [visible, setVisible] = useState(false);
   const refused = useFormState({ control }).errors.root !== undefined;
   const marked = (field: FieldControlProps): FieldControlProps =>
     refused
@@ -40,26 +38,7 @@ export default function LoginFields({ control, errorId }: Props) {
         )}
       </FormField>
       <FormField control={control} name="password" id="login-password" label={t('login.password')}>
-        {(field) => (
-          <div className="relative">
-            <input
-              {...marked(field)}
-              type={visible ? 'text' : 'password'}
-              className={`${inputBase} pr-11`}
-              autoComplete="current-password"
-              required
-            />
-            <button
-              type="button"
-              onClick={() => setVisible(!visible)}
-              aria-label={t('login.showPassword')}
-              aria-pressed={visible}
-              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-muted hover:text-ink"
-            >
-              {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-            </button>
-          </div>
-        )}
+        {(field) => <PasswordInput {...marked(field)} autoComplete="current-password" />}
       </FormField>
     </>
   );

@@ -15,7 +15,7 @@ export interface NewsFormValues {
   category: NewsCategory;
   featured: boolean;
   status: NewsStatus;
-  /** `<input type="datetime-local">` value, local time; "" = now. */
+  /** `<input type="datetime-local">` value, Beijing time (lib/format.ts); "" = now. */
   publishedAt: string;
   titleEn: string;
   contentEn: string;
@@ -64,7 +64,7 @@ export function valuesOf(item: NewsItem): NewsFormValues {
 /**
  * The body of POST or PUT. publishedAt is always sent (a PUT without it would
  * reset the date): the stored instant when the admin left the field as it was
- * (the input drops seconds), now when it is empty, else the typed local time.
+ *  (the input drops seconds), now when it is empty, else the typed Beijing time.
  */
 export function draftOf(values: NewsFormValues, original?: NewsItem, now = new Date()): NewsDraft {
   const untouched = original && values.publishedAt === toLocalInput(original.publishedAt);

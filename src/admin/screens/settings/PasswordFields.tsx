@@ -1,8 +1,9 @@
 import { useWatch } from 'react-hook-form';
 import { PASSWORD_MIN } from '~/shared/constants';
-import { buttonPrimary, inputBase } from '~/admin/components/styles';
+import { buttonPrimary } from '~/admin/components/styles';
 import FormError from '~/admin/forms/FormError';
 import FormField, { type FieldControlProps } from '~/admin/forms/FormField';
+import PasswordInput from '~/admin/forms/PasswordInput';
 import { useT } from '~/admin/i18n';
 import type { usePasswordChange } from './use-password-change.ts';
 
@@ -21,10 +22,7 @@ export default function PasswordFields({ username, change, askCurrent, currentLa
   const { form, submit, busy } = change;
   const { control } = form;
   const complete = useWatch({ control, name: ['currentPassword', 'newPassword', 'repeat'] }).every((value) => value !== '');
-  const input = (autoComplete: string) => (field: FieldControlProps) => (
-    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a password box is a text box to assistive technology, which reads aria-required
-    <input {...field} type="password" className={inputBase} autoComplete={autoComplete} aria-required />
-  );
+  const input = (autoComplete: string) => (field: FieldControlProps) => <PasswordInput {...field} autoComplete={autoComplete} />;
   return (
     <form className="flex max-w-md flex-col gap-4" onSubmit={submit} noValidate>
       {/* Lets password managers tie the new password to the account. */}
