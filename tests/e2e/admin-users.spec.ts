@@ -48,7 +48,7 @@ test('an admin creates an editor, who sets a password at first sign-in, edits ne
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(temporary);
   await audit(page);
   await created.getByRole('button', { name: '完成' }).click();
-  await expect(row(page, username)).toContainText('编辑');
+  await expect(row(page, username)).toContainText('内容编辑');
   await expect(row(page, username)).toContainText('待设置密码');
   await expect(row(page, username)).toContainText('从未登录');
 
@@ -85,7 +85,7 @@ test('an admin creates an editor, who sets a password at first sign-in, edits ne
   await expect(page.getByRole('heading', { level: 1, name: '新闻管理' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('新密码已设置')).toBeVisible();
   const sidebar = page.locator('aside');
-  await expect(sidebar.getByTestId('user-role')).toHaveText('编辑');
+  await expect(sidebar.getByTestId('user-role')).toHaveText('内容编辑');
   await expect(sidebar.getByRole('link', { name: '客户留言' })).toBeVisible();
   await expect(sidebar.getByRole('link', { name: '账号管理' })).toHaveCount(0);
 
@@ -224,5 +224,5 @@ test('an admin demoted meanwhile gets the editor’s menu and "not allowed" at t
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '无权访问' })).toBeVisible();
   await expect(page.locator('aside').getByRole('link', { name: '账号管理' })).toHaveCount(0);
-  await expect(page.locator('aside').getByTestId('user-role')).toHaveText('编辑');
+  await expect(page.locator('aside').getByTestId('user-role')).toHaveText('内容编辑');
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '~/admin/i18n/en';
 import { adminTranslate } from '~/admin/i18n';
+import { articleAuthor, articleTitle } from '~/admin/lib/labels';
 import { zh } from '~/admin/i18n/zh';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -41,5 +42,14 @@ describe('adminTranslate', () => {
     expect(zhT('dashboard.activityEnquiry', { name: 'Alice' })).toBe('收到 Alice 的留言');
     expect(zhT('common.labelled', { label: '当前状态', value: '已发布' })).toBe('当前状态：已发布');
     expect(adminTranslate('en')('common.labelled', { label: 'Status', value: 'Published' })).toBe('Status: Published');
+  });
+});
+
+describe('article labels', () => {
+  it('name an article by its English title and author in English when it has them, else by the Chinese', () => {
+    const item = { title: '碳市场扩围', titleEn: 'Carbon market expands', author: '政策研究部', authorEn: 'Policy Research Desk' };
+    expect([articleTitle(item, 'en'), articleAuthor(item, 'en')]).toEqual(['Carbon market expands', 'Policy Research Desk']);
+    expect([articleTitle(item, 'zh'), articleAuthor(item, 'zh')]).toEqual(['碳市场扩围', '政策研究部']);
+    expect(articleTitle({ title: '碳市场扩围', titleEn: ' ' }, 'en')).toBe('碳市场扩围');
   });
 });

@@ -11,7 +11,7 @@ export const zhStaff = {
   'firstPassword.done': '新密码已设置',
 
   'users.title': '账号管理',
-  'users.intro': '为同事开通后台账号并分配角色：管理员可管理全部内容和员工账号，编辑负责新闻和客户留言。',
+  'users.intro': '为同事开通后台账号并分配角色：管理员可管理全部内容和员工账号，内容编辑负责新闻和客户留言。',
   'users.add': '新建账号',
   'users.username': '用户名',
   'users.name': '显示名称',

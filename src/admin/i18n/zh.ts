@@ -75,7 +75,7 @@ export const zh = {
   'nav.closeMenu': '关闭菜单',
   'nav.logout': '退出登录',
   'nav.role.admin': '管理员',
-  'nav.role.editor': '编辑',
+  'nav.role.editor': '内容编辑',
 
   'dashboard.title': '仪表盘',
   'dashboard.welcome': '欢迎回来，{name}',

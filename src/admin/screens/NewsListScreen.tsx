@@ -16,13 +16,14 @@ import SearchBox from '../components/SearchBox.tsx';
 import { EmptyState, ErrorState, LoadingState } from '../components/States.tsx';
 import { buttonPrimary, card } from '../components/styles.ts';
 import { useT } from '../i18n/index.ts';
+import { articleTitle } from '../lib/labels.ts';
 import { errorText } from '../lib/errors.ts';
 import { PAGE_SIZE, useListParams, usePageInRange } from '~/admin/lib/use-list-params';
 import NewsFilters from './news/NewsFilters.tsx';
 import NewsTable from './news/NewsTable.tsx';
 
 export default function NewsListScreen() {
-  const { t } = useT();
+  const { t, locale } = useT();
   const params = useListParams({ category: NEWS_CATEGORIES, status: NEWS_STATUS_FILTERS });
   const { q, page, values, update } = params;
   const query = {
@@ -76,7 +77,7 @@ export default function NewsListScreen() {
       <ConfirmDialog
         open={doomed !== null}
         title={t('news.deleteTitle')}
-        message={t('news.deleteConfirm', { title: doomed?.title ?? '' })}
+        message={t('news.deleteConfirm', { title: doomed ? articleTitle(doomed, locale) : '' })}
         confirmLabel={removal.isPending ? t('news.deleting') : t('common.delete')}
         cancelLabel={t('common.cancel')}
         busy={removal.isPending}

@@ -1,11 +1,13 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { Locale } from '~/i18n/locales';
 import { FileText, MessageSquare } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EnquiryPage, NewsPage } from '../../api/endpoints.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
 import { useT, type AdminTranslate } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import { articleTitle } from '../../lib/labels.ts';
 import { latestActivity, type Activity } from '../../lib/recent-activity.ts';
 import Panel from './Panel.tsx';
 
@@ -19,7 +21,7 @@ interface Entry {
   kind: Activity['kind'];
 }
 
-function entries(news: NewsPage, contacts: EnquiryPage, t: AdminTranslate): Entry[] {
+function entries(news: NewsPage, contacts: EnquiryPage, t: AdminTranslate, locale: Locale): Entry[] {
   return latestActivity(news.items, contacts.items, MAX_ITEMS).map(
     (activity): Entry =>
       activity.kind === 'article'
@@ -27,7 +29,7 @@ function entries(news: NewsPage, contacts: EnquiryPage, t: AdminTranslate): Entr
             key: `a-${activity.item.id}`,
             at: activity.at,
             text: t(activity.edited ? 'dashboard.activityArticle' : 'dashboard.activityArticleNew', {
-              title: activity.item.title,
+              title: articleTitle(activity.item, locale),
             }),
             to: `/news/edit/${activity.item.id}`,
             kind: 'article',
@@ -56,7 +58,7 @@ export default function RecentActivity({
   if (failed) body = <ErrorState error={failed.error} onRetry={() => void failed.refetch()} />;
   else if (!articles.data || !enquiries.data) body = <LoadingState />;
   else {
-    const items = entries(articles.data, enquiries.data, t);
+    const items = entries(articles.data, enquiries.data, t, locale);
     body =
       items.length === 0 ? (
         <EmptyState />

@@ -6,7 +6,7 @@ import StatusBadge from '../../components/StatusBadge.tsx';
 import { iconButton, table, tableCell, tableCellBare, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { displayStatus, formatDateTime } from '../../lib/format.ts';
-import { categoryLabel } from '../../lib/labels.ts';
+import { articleAuthor, articleTitle, categoryLabel } from '../../lib/labels.ts';
 
 /** Title, category, author, publish date, status (with, for public ones, whether the site shows them yet) and featured, with edit and delete. */
 export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[]; onDelete: (item: AdminNewsItem) => void }) {
@@ -30,14 +30,14 @@ export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[];
           <tr key={item.id} className={tableRow} data-testid="news-row">
             <td className={`${tableCellBare} pb-2 text-body md:max-w-80 md:text-small`}>
               <Link to={`/news/edit/${item.id}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
-                {item.title}
+                {articleTitle(item, locale)}
               </Link>
             </td>
             <td className={`${tableCell} whitespace-nowrap`} data-label={t('news.category')}>
               {categoryLabel(item.category, locale)}
             </td>
             <td className={`${tableCell} text-ink-soft`} data-label={t('news.colAuthor')}>
-              {item.author || t('common.dash')}
+              {articleAuthor(item, locale) || t('common.dash')}
             </td>
             <td className={`${tableCell} whitespace-nowrap text-ink-soft`} data-label={t('news.colDate')}>
               {formatDateTime(item.publishedAt, locale)}
@@ -60,13 +60,17 @@ export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[];
             </td>
             <td className={`${tableCellBare} md:text-right`}>
               <span className="inline-flex gap-1">
-                <Link to={`/news/edit/${item.id}`} className={iconButton} aria-label={`${t('common.edit')}: ${item.title}`}>
+                <Link
+                  to={`/news/edit/${item.id}`}
+                  className={iconButton}
+                  aria-label={`${t('common.edit')}: ${articleTitle(item, locale)}`}
+                >
                   <Pencil aria-hidden="true" className="size-4" />
                 </Link>
                 <button
                   type="button"
                   className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                  aria-label={`${t('common.delete')}: ${item.title}`}
+                  aria-label={`${t('common.delete')}: ${articleTitle(item, locale)}`}
                   onClick={() => onDelete(item)}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
