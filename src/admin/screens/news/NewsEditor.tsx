@@ -56,7 +56,7 @@ export default function NewsEditor({ original }: Props) {
   const form = useAdminForm<NewsFormValues>({
     schema: newsInputSchema,
     defaultValues: original ? valuesOf(original) : EMPTY_VALUES,
-    // The schema checks the body as sent: the typed local time becomes an instant first.
+    // The schema checks the body as sent: the typed Beijing time becomes an instant first.
     toInput: (values) => draftOf(values, original),
   });
   const { control } = form;
