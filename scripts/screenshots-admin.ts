@@ -74,7 +74,7 @@ const SHOTS: Shot[] = [
   {
     name: 'contact-erase',
     path: `/admin/contact-messages/${WORKED_ENQUIRY}`,
-    act: clickButton(/永久删除此留言|Delete this enquiry permanently/),
+    act: clickButton(/永久删除此留言|Delete this enquiry/),
     dialog: true,
   },
   { name: 'users', path: '/admin/users' },

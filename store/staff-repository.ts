@@ -3,7 +3,7 @@
 // disabling bump (every older token then fails). Changes are compare-and-set,
 // so two writers never undo each other: a sign-in recording its time cannot
 // re-enable an account disabled meanwhile.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { STAFF_ROLES, type StaffAccount, type StaffCreate, type StaffRole } from '../src/shared/auth.ts';
 import { hashPassword } from './password.ts';
@@ -90,15 +90,19 @@ export async function listStaffAccounts(): Promise<StoredStaffAccount[]> {
 
 /**
  * A random password of 24 characters, for a new account or a reset; shown once,
- * stored only hashed. Held to the same rules as a chosen one (it always passes them
- * in practice: 144 random bits are never a common word or the account's name).
+ * stored only hashed. Letters and digits that cannot be mistaken for one another
+ * when an admin reads it out (no 0/O/o, 1/l/I/i, no '-' that looks like a line
+ * break): 55 symbols, about 138 random bits. Held to the same rules as a chosen one
+ * (it always passes them in practice: never a common word or the account's name).
  */
 export function temporaryPassword(account: { username: string; name?: string }): string {
   for (;;) {
-    const password = randomBytes(18).toString('base64url');
+    const password = Array.from({ length: 24 }, () => UNAMBIGUOUS[randomInt(UNAMBIGUOUS.length)]).join('');
     if (!passwordProblem(password, account)) return password;
   }
 }
+
+const UNAMBIGUOUS = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A new account's incarnation: random, so a re-created username never matches an old token. */
 export function newIncarnation(): string {

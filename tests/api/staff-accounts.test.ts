@@ -31,7 +31,8 @@ describe('POST /api/admin/users and the temporary password', () => {
       twoFactor: false,
       createdAt: expect.any(String),
     });
-    expect(temporaryPassword.length).toBeGreaterThanOrEqual(16);
+    // 24 characters none of which reads as another (no 0/O, 1/l/I, '-'), to read out to a colleague.
+    expect(temporaryPassword).toMatch(/^[a-hjkmnp-zA-HJ-NP-Z2-9]{24}$/);
     const stored = (await redis.get<string>(`${prefix}admin:user:newbie`))!;
     expect(stored).not.toContain(temporaryPassword);
     expect(JSON.parse(stored).passwordHash).toMatch(/^scrypt\$17\$8\$1\$/);

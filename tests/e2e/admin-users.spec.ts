@@ -49,7 +49,7 @@ test('an admin creates an editor, who sets a password at first sign-in, edits ne
   await audit(page);
   await created.getByRole('button', { name: '完成' }).click();
   await expect(row(page, username)).toContainText('内容编辑');
-  await expect(row(page, username)).toContainText('待设置密码');
+  await expect(row(page, username)).toContainText('临时密码');
   await expect(row(page, username)).toContainText('从未登录');
 
   // The same username again: the server's 409 beside the field.

@@ -47,7 +47,12 @@ describe('adminTranslate', () => {
 
 describe('article labels', () => {
   it('name an article by its English title and author in English when it has them, else by the Chinese', () => {
-    const item = { title: '碳市场扩围', titleEn: 'Carbon market expands', author: '政策研究部', authorEn: 'Policy Research Desk' };
+    const item = {
+      title: '碳市场扩围',
+      titleEn: 'Carbon market expands',
+      author: '政策研究部',
+      authorEn: 'Policy Research Desk',
+    };
     expect([articleTitle(item, 'en'), articleAuthor(item, 'en')]).toEqual(['Carbon market expands', 'Policy Research Desk']);
     expect([articleTitle(item, 'zh'), articleAuthor(item, 'zh')]).toEqual(['碳市场扩围', '政策研究部']);
     expect(articleTitle({ title: '碳市场扩围', titleEn: ' ' }, 'en')).toBe('碳市场扩围');

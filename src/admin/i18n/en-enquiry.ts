@@ -28,7 +28,7 @@ export const enEnquiry = {
   'detail.clearedNote': 'cleared the internal note',
   'detail.eraseHeading': 'Delete permanently',
   'detail.eraseHint': 'Only for a visitor who asks, under the privacy policy, for their personal data to be deleted.',
-  'detail.erase': 'Delete this enquiry permanently',
+  'detail.erase': 'Delete this enquiry',
   'detail.eraseTitle': 'Delete this enquiry permanently?',
   'detail.eraseConfirm':
     'The enquiry and its whole history are erased and cannot be restored. It will no longer appear in the list or in exports.',

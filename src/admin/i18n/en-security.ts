@@ -10,7 +10,7 @@ export const enSecurity = {
   'security.time': 'Time (Beijing)',
   'security.kind': 'Event',
   'security.account': 'Account',
-  'security.actor': 'Done by',
+  'security.actor': 'By',
   'security.address': 'Address',
   'security.outcome': 'Outcome',
   'security.detail': 'Detail',

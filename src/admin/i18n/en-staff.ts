@@ -7,14 +7,14 @@ export const enStaff = {
 
   'firstPassword.title': 'Set your password',
   'firstPassword.intro':
-    'Welcome, {name}. You signed in with a temporary password: choose a new one that only you know, and the back office opens.',
+    'Welcome, {name}. You signed in with a temporary password. Choose a new password that only you know to open the back office.',
   'firstPassword.current': 'Temporary password',
   'firstPassword.submit': 'Set password and continue',
   'firstPassword.done': 'Your new password is set',
 
   'users.title': 'Staff accounts',
   'users.intro':
-    'Open back-office accounts for colleagues and give each a role: administrators manage everything, staff accounts included; editors look after news and enquiries.',
+    'Create back-office accounts for colleagues and give each a role: administrators manage everything, including staff accounts; editors look after news and enquiries.',
   'users.add': 'New account',
   'users.username': 'Username',
   'users.name': 'Display name',
@@ -42,7 +42,7 @@ export const enStaff = {
   'users.copy': 'Copy',
   'users.copied': 'Copied to the clipboard',
   'users.copyFailed': 'Could not copy automatically: the password is selected, copy it by hand',
-  'users.shownOnce': 'This password is shown only once. If it gets lost, reset the password again.',
+  'users.shownOnce': 'This password is shown only once. If it is lost, reset the password again.',
   'users.done': 'Done',
   'users.updated': 'Account updated',
   'users.ownRoleLocked': 'You cannot change your own role, so the back office always keeps an administrator',

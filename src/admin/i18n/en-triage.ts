@@ -3,13 +3,13 @@ import type { zhTriage } from './zh-triage.ts';
 // English texts of enquiry triage, checked against zh-triage.ts. Part of en.ts.
 export const enTriage = {
   'nav.unhandled': '{count} unhandled enquiries',
-  'dashboard.unhandled': 'Unhandled enquiries',
+  'dashboard.unhandled': 'New enquiries',
   'dashboard.assignedToMe': 'Open enquiries assigned to me',
   'dashboard.openInbox': 'View',
   'contact.assignee': 'Assignee',
   'contact.assigneeOf': 'Assignee: {name}',
   'contact.assignedFilter': 'Filter by assignee',
-  'contact.assigned.any': 'Anyone',
+  'contact.assigned.any': 'Any assignee',
   'contact.assigned.me': 'Assigned to me',
   'contact.assigned.none': 'Unassigned',
   'contact.allButSpam': 'All (excluding spam)',

@@ -67,7 +67,7 @@ export const enTwoFactor: Record<keyof typeof zhTwoFactor, string> = {
   'users.sessionsEndedDone': '{count} sessions of {name} ended',
   'users.requireTwoFactor': 'Require two-factor sign-in for every staff account',
   'users.requireTwoFactorHint':
-    'Once on, an account without two-factor can only set it up after its password. Turn on your own first.',
+    'When this is on, anyone who signs in without two-factor must set it up before they can continue. Turn on your own first.',
   'users.policyOn': 'Two-factor is now required for every account',
   'users.policyOff': 'Two-factor is no longer required',
 

@@ -86,8 +86,8 @@ export const en = {
   'dashboard.distribution': 'Articles by category',
   'dashboard.articlesCount': '{count}',
   'dashboard.activity': 'Recent activity',
-  'dashboard.activityArticle': 'Article “{title}” updated',
-  'dashboard.activityArticleNew': 'Article “{title}” added',
+  'dashboard.activityArticle': 'Updated “{title}”',
+  'dashboard.activityArticleNew': 'Added “{title}”',
   'dashboard.activityEnquiry': 'Enquiry from {name}',
   'dashboard.anonymous': 'a visitor',
   'dashboard.quickActions': 'Quick actions',
@@ -174,7 +174,7 @@ export const en = {
   'form.summaryEn': 'English summary',
   'form.authorEn': 'English author',
   'form.authorEnHint':
-    'The source shown on the English page, e.g. Policy Research Desk. If left empty, the English page uses the author above when it has no Chinese, and otherwise shows no source',
+    'The source shown on the English page, e.g. Policy Research Desk. If left empty, the English page shows the author above unless it is written in Chinese, in which case it shows no source',
   'form.summaryHint':
     'Up to 300 characters, shown in lists, search results and share cards. If left empty, the start of the article is used',
   'form.titleHint':
@@ -207,7 +207,7 @@ export const en = {
   'form.publish': 'Publish',
   'form.schedule': 'Schedule',
   'form.saveDraft': 'Save draft',
-  'form.unpublish': 'Switch to draft',
+  'form.unpublish': 'Unpublish',
   'form.viewOnSite': 'View on site',
   'form.currentStatus': 'Current status',
   'form.scheduleNote': 'Once published, shown on the site from {time}',
@@ -244,7 +244,7 @@ export const en = {
   'settings.title': 'Settings',
   'settings.account': 'Account',
   'settings.username': 'Username',
-  'settings.name': 'Name',
+  'settings.name': 'Display name',
   'settings.role': 'Role',
   'settings.password': 'Change password',
   'settings.passwordIntro': 'Afterwards every other device is signed out; this one stays signed in.',

@@ -27,7 +27,7 @@ export const zhSecurity = {
   'security.kind.signOut': '退出登录',
   'security.kind.passwordChanged': '修改密码',
   'security.kind.passwordReset': '重置密码',
-  'security.kind.sessionsEnded': '登录会话失效',
+  'security.kind.sessionsEnded': '会话被结束',
   'security.kind.accountCreated': '创建账号',
   'security.kind.accountChanged': '修改账号',
   'security.kind.accountDisabled': '停用账号',

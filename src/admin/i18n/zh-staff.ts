@@ -22,7 +22,7 @@ export const zhStaff = {
   'users.you': '我',
   'users.statusActive': '正常',
   'users.statusDisabled': '已停用',
-  'users.statusTemporary': '待设置密码',
+  'users.statusTemporary': '临时密码',
   'users.roleHint.admin': '新闻、留言和员工账号',
   'users.roleHint.editor': '新闻和客户留言',
   'users.usernameHint': '3–32 个字符，仅限小写字母、数字和 . _ -，创建后不可修改',

@@ -7,7 +7,7 @@ export const zhTriage = {
   'contact.assignee': '负责人',
   'contact.assigneeOf': '负责人：{name}',
   'contact.assignedFilter': '按负责人筛选',
-  'contact.assigned.any': '所有人',
+  'contact.assigned.any': '全部负责人',
   'contact.assigned.me': '分配给我',
   'contact.assigned.none': '未分配',
   'contact.allButSpam': '全部（不含垃圾留言）',

@@ -235,7 +235,7 @@ export const zh = {
   'settings.title': '账号设置',
   'settings.account': '账号信息',
   'settings.username': '用户名',
-  'settings.name': '名称',
+  'settings.name': '显示名称',
   'settings.role': '角色',
   'settings.password': '修改密码',
   'settings.passwordIntro': '修改后，其他设备上的登录将全部失效，当前设备保持登录。',

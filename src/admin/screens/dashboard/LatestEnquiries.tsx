@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../components/States.ts
 import { table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
+import ContactValue from '../../components/ContactValue.tsx';
 import Panel from './Panel.tsx';
 
 /** The five newest enquiries: name (opening the enquiry), contact, message, time. */
@@ -49,8 +50,8 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Enqui
                     {message.name || t('detail.anonymous')}
                   </Link>
                 </td>
-                <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-36`} data-label={t('contact.contact')}>
-                  {message.contact || dash}
+                <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-40`} data-label={t('contact.contact')}>
+                  {message.contact ? <ContactValue value={message.contact} /> : dash}
                 </td>
                 <td className={tableCell} data-label={t('contact.message')}>
                   <span className="line-clamp-2 max-w-md text-ink-soft">{message.message || dash}</span>

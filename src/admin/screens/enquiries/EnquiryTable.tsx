@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Enquiry } from '~/shared/enquiry';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
+import ContactValue from '../../components/ContactValue.tsx';
 import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
 import { useStaffNames } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
@@ -108,18 +109,5 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
         })}
       </tbody>
     </table>
-  );
-}
-
-/** An e-mail address wraps after its '@' before anywhere else (zhao@example.co|m read as a typo). */
-function ContactValue({ value }: { value: string }) {
-  const at = value.indexOf('@');
-  if (at < 0) return value;
-  return (
-    <>
-      {value.slice(0, at + 1)}
-      <wbr />
-      {value.slice(at + 1)}
-    </>
   );
 }

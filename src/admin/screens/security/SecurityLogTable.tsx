@@ -39,8 +39,11 @@ export default function SecurityLogTable({ items }: { items: SecurityLogEntry[] 
       <tbody className="block md:table-row-group">
         {items.map((entry) => (
           <tr key={entry.id} className={tableRow} data-testid="security-row">
-            <td className={`${tableCell} whitespace-nowrap tabular-nums`} data-label={t('security.time')}>
-              <time dateTime={entry.at}>{formatChinaDateTime(entry.at, locale)}</time>
+            {/* Styles on the values, not the cells: a phone shows each cell's label (::before) in the cell's font. */}
+            <td className={`${tableCell} tabular-nums`} data-label={t('security.time')}>
+              <time dateTime={entry.at} className="whitespace-nowrap">
+                {formatChinaDateTime(entry.at, locale)}
+              </time>
             </td>
             <td className={`${tableCell} font-medium text-ink`} data-label={t('security.kind')}>
               {t(`security.kind.${entry.kind}`)}
@@ -51,8 +54,8 @@ export default function SecurityLogTable({ items }: { items: SecurityLogEntry[] 
             <td className={tableCell} data-label={t('security.actor')}>
               {entry.actor ?? nobody}
             </td>
-            <td className={`${tableCell} font-mono text-xs`} data-label={t('security.address')}>
-              {entry.address}
+            <td className={tableCell} data-label={t('security.address')}>
+              <span className="font-mono text-xs">{entry.address}</span>
             </td>
             <td className={tableCell} data-label={t('security.outcome')}>
               <span className={entry.outcome === 'success' ? 'text-brand-800' : 'font-medium text-red-700'}>
