@@ -4,7 +4,7 @@ export const zhSecurity = {
 
   'security.title': '安全日志',
   'security.intro': '登录、退出、密码和账号变更、两步验证变更、会话结束、删除留言或文章、导出留言的记录，保留 180 天。',
-  'security.time': '时间（北京时间）',
+  'security.time': '北京时间',
   'security.kind': '事件',
   'security.account': '账号',
   'security.actor': '操作人',

@@ -55,7 +55,7 @@ export default function SecurityLogTable({ items }: { items: SecurityLogEntry[] 
               {entry.actor ?? nobody}
             </td>
             <td className={tableCell} data-label={t('security.address')}>
-              <span className="font-mono text-xs">{entry.address}</span>
+              <span className="font-mono text-xs leading-[1.4rem]">{entry.address}</span>
             </td>
             <td className={tableCell} data-label={t('security.outcome')}>
               <span className={entry.outcome === 'success' ? 'text-brand-800' : 'font-medium text-red-700'}>
