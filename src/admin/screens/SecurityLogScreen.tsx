@@ -29,6 +29,7 @@ export default function SecurityLogScreen() {
     PAGE_SIZE,
   );
   const dateInput = `${selectCompact} border-line bg-white`;
+  const dateLabel = 'flex items-center gap-2 text-small whitespace-nowrap text-ink-soft';
 
   return (
     <>
@@ -55,24 +56,27 @@ export default function SecurityLogScreen() {
                 </option>
               ))}
             </select>
-            <input
-              type="date"
-              aria-label={t('security.from')}
-              title={t('security.from')}
-              className={dateInput}
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(event) => update({ from: event.target.value })}
-            />
-            <input
-              type="date"
-              aria-label={t('security.to')}
-              title={t('security.to')}
-              className={dateInput}
-              value={filters.to ?? ''}
-              min={filters.from}
-              onChange={(event) => update({ to: event.target.value })}
-            />
+            {/* Visible names: two bare date boxes did not say which end of the range each sets. */}
+            <label className={dateLabel}>
+              {t('security.from')}
+              <input
+                type="date"
+                className={dateInput}
+                value={filters.from ?? ''}
+                max={filters.to}
+                onChange={(event) => update({ from: event.target.value })}
+              />
+            </label>
+            <label className={dateLabel}>
+              {t('security.to')}
+              <input
+                type="date"
+                className={dateInput}
+                value={filters.to ?? ''}
+                min={filters.from}
+                onChange={(event) => update({ to: event.target.value })}
+              />
+            </label>
           </div>
         </div>
         {list.isPending ? (

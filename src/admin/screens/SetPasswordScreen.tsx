@@ -76,6 +76,7 @@ export default function SetPasswordScreen() {
             askCurrent={askCurrent}
             currentLabel={t('firstPassword.current')}
             submitLabel={t('firstPassword.submit')}
+            wideSubmit
           />
         </div>
       </main>

@@ -14,10 +14,12 @@ interface Props {
   askCurrent: boolean;
   currentLabel?: string;
   submitLabel: string;
+  /** A submit button as wide as the form, as on the sign-in card (the first-password screen). */
+  wideSubmit?: boolean;
 }
 
 /** The fields and the submit button of a password change. */
-export default function PasswordFields({ username, change, askCurrent, currentLabel, submitLabel }: Props) {
+export default function PasswordFields({ username, change, askCurrent, currentLabel, submitLabel, wideSubmit = false }: Props) {
   const { t } = useT();
   const { form, submit, busy } = change;
   const { control } = form;
@@ -52,7 +54,7 @@ export default function PasswordFields({ username, change, askCurrent, currentLa
         {input('new-password')}
       </FormField>
       <FormError control={control} />
-      <button type="submit" className={`${buttonPrimary} self-start`} disabled={busy || !complete}>
+      <button type="submit" className={`${buttonPrimary} ${wideSubmit ? 'w-full' : 'self-start'}`} disabled={busy || !complete}>
         {busy ? t('settings.submitting') : submitLabel}
       </button>
     </form>
