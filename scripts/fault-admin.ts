@@ -78,6 +78,7 @@ async function drill() {
   const contentField = editor.getByLabel(/^正文/);
   await titleField.fill(title);
   await contentField.fill(firstPart);
+  await editor.getByLabel(/^分类/).selectOption('本所动态');
 
   const inbox = await context.newPage();
   await inbox.goto('/admin/contact-messages');
@@ -88,7 +89,7 @@ async function drill() {
   await stopRedisServer(dir);
   const stoppedAt = now();
   const until = (ms: number) => sleep(Math.max(0, stoppedAt + ms - now()));
-  await editor.getByRole('button', { name: '创建' }).click();
+  await editor.getByRole('button', { name: '发布', exact: true }).click();
   const notSaved = editor.getByRole('alert').filter({ hasText: '未保存：数据服务暂时不可用' });
   const [editorShownAt, notSavedAt] = await Promise.all([when(banner(editor), 'visible'), when(notSaved, 'visible')]);
 
@@ -118,7 +119,7 @@ async function drill() {
   const content = `${firstPart}\n${laterPart}`;
   const kept = (await titleField.inputValue()) === title && (await contentField.inputValue()) === content;
   const savePressAt = now();
-  await editor.getByRole('button', { name: '创建' }).click();
+  await editor.getByRole('button', { name: '发布', exact: true }).click();
   await editor.waitForURL(/\/admin\/news$/, { timeout: WAIT_MS });
   const savedAt = now();
   const reloaded = !(await sameDocument(editor)) || !(await sameDocument(inbox));
@@ -161,7 +162,7 @@ Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date
 
 | while the store is down | result |
 |---|---|
-| editor: 创建 pressed as the store stopped; the banner '数据服务暂时不可用' is shown | ${after(f.stoppedAt, f.editorShownAt)} later, with '未保存：数据服务暂时不可用…' beside the button after ${after(f.stoppedAt, f.notSavedAt)} |
+| editor: 发布 (publish) pressed as the store stopped; the banner '数据服务暂时不可用' is shown | ${after(f.stoppedAt, f.editorShownAt)} later, with '未保存：数据服务暂时不可用…' beside the button after ${after(f.stoppedAt, f.notSavedAt)} |
 | inbox: a status filter clicked ${INBOX_CLICK_MS / 1000} s into the outage; the banner is shown | ${after(f.inboxClickAt, f.inboxShownAt)} after the click; the list's error with its retry button after ${after(f.inboxClickAt, f.inboxErrorAt)} (three retries first) |
 | editor: the title, the first paragraph and a second one typed ${TYPING_MS / 1000} s into the outage are all still there | ${verdict(f.kept)} |
 
@@ -170,7 +171,7 @@ Measured with \`npm run fault:admin\` (\`scripts/fault-admin.ts\`) on ${new Date
 | editor: banner gone; '数据服务已恢复，可以继续保存' shown | ${after(f.backAt, f.editorClearAt)} after redis-server answered again; the message after ${after(f.backAt, f.backToastAt)} |
 | inbox: banner gone | ${after(f.backAt, f.inboxClearAt)} after |
 | inbox: the filtered list is shown again, without a click | ${after(f.backAt, f.inboxListAt)} after |
-| editor: 创建 pressed again; the article is created and the list shown | ${after(f.savePressAt, f.savedAt)} after the click |
+| editor: 发布 (publish) pressed again; the article is created and the list shown | ${after(f.savePressAt, f.savedAt)} after the click |
 | the article is stored once, with everything typed | ${verdict(f.storedOnce)} |
 | neither tab was reloaded | ${verdict(!f.reloaded)} |
 

@@ -27,7 +27,7 @@ const FIELD_MESSAGES = {
     zh: '网址名只能包含小写字母、数字和连字符（如 carbon-market-2025）',
     en: 'The address name may only hold lower-case letters, digits and hyphens (e.g. carbon-market-2025)',
   },
-  slugTaken: { zh: '该网址名已被其他文章使用', en: 'Another article already uses this address name' },
+  slugTaken: { zh: '该网址名已被其他新闻使用', en: 'Another article already uses this address name' },
   imageUrlScheme: { zh: '图片地址必须以 http://、https:// 或 / 开头', en: 'Image URL must start with http://, https:// or /' },
   consentRequired: { zh: '请阅读并同意隐私政策', en: 'Please read and agree to the Privacy Policy' },
   contactOrMessage: { zh: '请填写联系方式或留言内容', en: 'Please enter a contact or a message' },
@@ -85,7 +85,7 @@ const ERROR_MESSAGES = {
   conflict: { zh: '资源已存在', en: 'It already exists' },
   usernameTaken: { zh: '用户名已被使用', en: 'This username is already taken' },
   newsChanged: {
-    zh: '{name} 已于 {time} 保存了这篇文章的新版本；你的修改尚未保存',
+    zh: '{name} 已于 {time} 保存了这篇新闻的新版本；你的修改尚未保存',
     en: '{name} saved a newer version of this article at {time}; your changes are not saved yet',
   },
   revisionNotFound: { zh: '该历史版本不存在', en: 'No such revision' },
@@ -110,7 +110,7 @@ const ERROR_MESSAGES = {
   },
   mediaNotFound: { zh: '图片不存在', en: 'Image not found' },
   mediaInUse: {
-    zh: '图片正在被以下文章使用，不能删除：{titlesZh}',
+    zh: '图片正在被以下新闻使用，不能删除：{titlesZh}',
     en: 'The image cannot be deleted while these articles use it: {titlesEn}',
   },
 } as const satisfies Record<string, Template>;

@@ -65,10 +65,13 @@ export function queryInt({ min, max = Number.MAX_SAFE_INTEGER, fallback }: { min
 
 /** One of `values` after trimming. */
 export function choice<const T extends readonly [string, ...string[]]>(values: T) {
-  return z
-    .string({ error: (issue) => messageKey(issue.input === undefined ? 'choiceRequired' : 'invalid') })
-    .trim()
-    .pipe(z.enum(values, { error: messageKey('invalid') }));
+  return (
+    z
+      .string({ error: (issue) => messageKey(issue.input === undefined ? 'choiceRequired' : 'invalid') })
+      .trim()
+      // An empty select (nothing chosen yet) is a missing choice, not a wrong one.
+      .pipe(z.enum(values, { error: (issue) => messageKey(issue.input === '' ? 'choiceRequired' : 'invalid') }))
+  );
 }
 
 /** An optional query choice: absent or "" becomes undefined. */

@@ -204,7 +204,7 @@ describe('library', () => {
 
     const refused = await call(`/api/admin/media/${item.id}`, { method: 'DELETE', token });
     expectError(refused, 409, 'CONFLICT');
-    expect(refused.json.error).toBe('图片正在被以下文章使用，不能删除：《零碳园区投运》');
+    expect(refused.json.error).toBe('图片正在被以下新闻使用，不能删除：《零碳园区投运》');
     expect((await served(item.url)).response.status).toBe(200);
 
     expect((await call(`/api/admin/news/${news.json.data.id}`, { method: 'DELETE', token })).status).toBe(200);

@@ -46,7 +46,7 @@ describe('two people saving one article', () => {
     expect(first.status).toBe(200);
     const stale = await put(item.id, article({ title: '编辑的标题', baseUpdatedAt: item.updatedAt }), editor);
     expectError(stale, 409, 'CONFLICT');
-    expect(stale.json.error).toMatch(/^李主编 已于 \d{4}-\d\d-\d\d \d\d:\d\d 保存了这篇文章的新版本/);
+    expect(stale.json.error).toMatch(/^李主编 已于 \d{4}-\d\d-\d\d \d\d:\d\d 保存了这篇新闻的新版本/);
     const english = await put(item.id, article({ baseUpdatedAt: item.updatedAt }), editor, { 'accept-language': 'en' });
     expect(english.json.error).toMatch(/^李主编 saved a newer version of this article at /);
     const stored = (await call(`/api/admin/news/${item.id}`, { token: editor })).json.data;
@@ -108,7 +108,7 @@ describe('article addresses', () => {
     expect((await create(article({ title: '碳足迹核算' }))).slug).toBe('tan-zu-ji-he-suan');
     const taken = await call('/api/admin/news', { method: 'POST', token: admin, body: article({ slug: english.slug }) });
     expectError(taken, 400, 'VALIDATION');
-    expect(taken.json.fields).toEqual({ slug: '该网址名已被其他文章使用' });
+    expect(taken.json.fields).toEqual({ slug: '该网址名已被其他新闻使用' });
     const malformed = await call('/api/admin/news', { method: 'POST', token: admin, body: article({ slug: 'Not A Slug' }) });
     expect(Object.keys(malformed.json.fields)).toEqual(['slug']);
   });

@@ -39,7 +39,7 @@ test('an editor works on an enquiry: status and note enter the history under the
 
   await page.getByLabel('状态', { exact: true }).selectOption('处理中');
   await expect(history).toHaveCount(2);
-  await expect(history.first()).toContainText(`${editor.name}将状态改为「处理中」`);
+  await expect(history.first()).toContainText(`${editor.name}将状态改为“处理中”`);
 
   const note = page.getByRole('textbox', { name: '内部备注' });
   await note.fill('已电话回访，周四上门');

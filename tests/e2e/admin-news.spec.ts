@@ -125,7 +125,7 @@ test('create a featured article, edit it, make it a draft, schedule it, publish 
   // Delete, after the confirmation dialog (cancel first).
   await (await rowOf(page, edited)).getByRole('button', { name: `删除: ${edited}` }).click();
   const dialog = page.getByRole('dialog', { name: '删除新闻' });
-  await expect(dialog).toContainText(`确定要删除「${edited}」吗？`);
+  await expect(dialog).toContainText(`确定要删除《${edited}》吗？`);
   await audit(page);
   await dialog.getByRole('button', { name: '取消' }).click();
   await expect(dialog).toBeHidden();
@@ -163,6 +163,8 @@ test("invalid fields show the server's messages beside them before anything is s
   await page.getByRole('button', { name: '保存草稿' }).click();
   await expect(page.getByText('请填写标题')).toBeVisible();
   await expect(page.getByText('请填写正文')).toBeVisible();
+  // A new article has no category until one is chosen: a forgotten choice is asked for, not filed under the first.
+  await expect(page.getByText('请选择分类')).toBeVisible();
   await expect(page.getByText(/图片地址必须以/)).toBeVisible();
   await expect(field(page, TITLE)).toHaveAttribute('aria-invalid', 'true');
   await expect(field(page, TITLE)).toBeFocused();

@@ -36,6 +36,7 @@ test('a news article survives a save refused by the outage and is created once t
   const content = '停服期间写下的第一段。\n第二段。';
   await page.getByLabel(/^标题/).fill(title);
   await page.getByLabel(/^正文/).fill(content);
+  await page.getByLabel(/^分类/).selectOption('本所动态');
   await markDocument(page);
 
   await server.stopStore();

@@ -164,7 +164,7 @@ test('the dashboard counts articles and shows the latest enquiries, with quick a
     await expect(page.getByTestId(`stat-${name}`)).toHaveText(String(after[name]));
   }
   await expect(page.getByRole('region', { name: '最近动态' })).toContainText('仪表盘访客');
-  await expect(page.getByRole('region', { name: '最近动态' })).toContainText(`新增文章《${backdated}》`);
+  await expect(page.getByRole('region', { name: '最近动态' })).toContainText(`新增新闻《${backdated}》`);
   await expect(page.getByRole('link', { name: '添加新闻' })).toHaveAttribute('href', '/admin/news/create');
   await expect(page.getByRole('link', { name: '查看网站' })).toHaveAttribute('href', '/');
   await page.getByRole('link', { name: '查看全部留言' }).click();

@@ -87,6 +87,7 @@ test('write a formatted article in both languages, preview it, publish it, read 
   await pickImage(toolbarImage(1));
   await pickImage(page.getByRole('button', { name: '从媒体库选择' })); // the cover: the share image
   await page.getByLabel(/^网址名/).fill(slug);
+  await page.getByLabel(/^分类/).selectOption('政策解读');
 
   const preview = page.getByTestId('news-preview');
   await expect(preview.getByRole('heading', { level: 2 })).toHaveText('政策要点');
@@ -177,7 +178,7 @@ test('two saves of one article: the editor says who saved first and when, keeps 
   const { updatedBy } = (await put.json()).data;
 
   await page.getByRole('button', { name: '更新' }).click();
-  const conflict = page.getByRole('alert').filter({ hasText: '保存了这篇文章的新版本' });
+  const conflict = page.getByRole('alert').filter({ hasText: '保存了这篇新闻的新版本' });
   await expect(conflict).toContainText(new RegExp(`${updatedBy} 已于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
   await expect(page.getByLabel(/^标题/)).toHaveValue(`${title} 我的`);
   await conflict.getByRole('button', { name: '载入最新版本（放弃我的修改）' }).click();

@@ -35,7 +35,7 @@ async function serverMessages(schema: z.ZodType, body: unknown, lang: Locale): P
 }
 
 const password = { currentPassword: 'old-password-1', newPassword: 'short', repeat: 'short' };
-const untitled: NewsFormValues = { ...EMPTY_VALUES, content: '正文' };
+const untitled: NewsFormValues = { ...EMPTY_VALUES, content: '正文', category: '政策解读' };
 
 describe('client-side validation of the admin forms', () => {
   it.each([
@@ -55,6 +55,13 @@ describe('client-side validation of the admin forms', () => {
     const client = await clientMessages(newsInputSchema, untitled, lang, toInput);
     expect(client).toEqual({ title: sentence });
     expect(client).toEqual(await serverMessages(newsInputSchema, draftOf(untitled), lang));
+  });
+
+  it('asks for a category a new article has not been given yet, as the server does', async () => {
+    const uncategorised = { ...EMPTY_VALUES, title: '标题', content: '正文' };
+    const client = await clientMessages(newsInputSchema, uncategorised, 'zh', (values: NewsFormValues) => draftOf(values));
+    expect(client).toEqual({ category: '请选择分类' });
+    expect(client).toEqual(await serverMessages(newsInputSchema, draftOf(uncategorised), 'zh'));
   });
 
   it('passes a valid form on with its own values, so each form builds its body as before', async () => {

@@ -41,6 +41,7 @@ describe('adminTranslate', () => {
     expect(zhT('dashboard.activityEnquiry', { name: '刘先生' })).toBe('收到刘先生的留言');
     expect(zhT('dashboard.activityEnquiry', { name: 'Alice' })).toBe('收到 Alice 的留言');
     expect(zhT('common.labelled', { label: '当前状态', value: '已发布' })).toBe('当前状态：已发布');
+    expect(zhT('news.deleteConfirm', { title: 'ESG 报告' })).toBe('确定要删除《ESG 报告》吗？此操作无法撤销。');
     expect(adminTranslate('en')('common.labelled', { label: 'Status', value: 'Published' })).toBe('Status: Published');
   });
 });

@@ -49,6 +49,11 @@ describe('newsInputSchema', () => {
     });
   });
 
+  it('asks for a category when none is chosen', () => {
+    expect(errorsOf(newsInputSchema.safeParse({ ...article, category: ' ' }))).toEqual({ category: '请选择分类' });
+    expect(errorsOf(newsInputSchema.safeParse({ ...article, category: undefined }))).toEqual({ category: '请选择分类' });
+  });
+
   it.each(['https://cdn.example.com/a.png', 'http://example.com/b.jpg', '/images/news/1.webp'])(
     'accepts the image URL %s',
     (imageUrl) => {

@@ -135,6 +135,7 @@ export const en = {
   'form.author': 'Author',
   'form.authorHint': 'Leave empty to use your account name',
   'form.category': 'Category',
+  'form.chooseCategory': 'Choose…',
   'form.featured': 'Featured',
   'form.status': 'Status',
   'form.publishedAt': 'Publish time',

@@ -21,7 +21,7 @@ export function adminTranslate(locale: Locale): AdminTranslate {
   return (key, vars) => (vars ? format(messages[key], vars).replace(HAN_SPACE_HAN, '$1') : messages[key]);
 }
 
-const HAN_SPACE_HAN = /([\p{Script=Han}）」』》])\s(?=[\p{Script=Han}（「『《])/gu;
+const HAN_SPACE_HAN = /([\p{Script=Han}）”》])\s(?=[\p{Script=Han}（“《])/gu;
 
 /** The admin's language now: the stored preference, else Chinese. */
 export function currentLocale(): Locale {

@@ -20,7 +20,7 @@ export const zhEnquiry = {
   'detail.history': '处理记录',
   'detail.historyEmpty': '尚无人处理这条留言。',
   'detail.received': '访客提交了留言',
-  'detail.setStatus': '将状态改为「{status}」',
+  'detail.setStatus': '将状态改为“{status}”',
   'detail.and': '，并',
   'detail.editedNote': '更新了内部备注',
   'detail.clearedNote': '清空了内部备注',

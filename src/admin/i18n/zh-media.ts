@@ -4,7 +4,7 @@ export const zhMedia = {
   'nav.media': '媒体库',
 
   'media.title': '媒体库',
-  'media.intro': '上传文章使用的图片。每张图片都要填写中文和英文替代文本，读屏软件和搜索引擎靠它了解图片内容。',
+  'media.intro': '上传新闻使用的图片。每张图片都要填写中文和英文替代文本，读屏软件和搜索引擎靠它了解图片内容。',
   'media.search': '按文件名搜索',
   'media.dropHere': '把图片拖到这里或直接粘贴，也可以',
   'media.chooseFiles': '选择文件',
@@ -22,7 +22,7 @@ export const zhMedia = {
   'media.saveAlt': '保存替代文本',
   'media.altSaved': '替代文本已保存',
   'media.usedIn': '使用于',
-  'media.unused': '尚未被文章使用',
+  'media.unused': '尚未被新闻使用',
   'media.delete': '删除图片',
   'media.deleteTitle': '删除这张图片？',
   'media.deleteMessage': '“{name}”将被永久删除，无法恢复。',

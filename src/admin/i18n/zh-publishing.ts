@@ -18,7 +18,7 @@ export const zhPublishing = {
   'site.requestError': '请求更新网站失败（{time}）：{error}。系统每 5 分钟自动重试一次。',
   'site.hookMissingTitle': '尚未设置构建钩子（NETLIFY_BUILD_HOOK_URL）',
   'site.hookMissingBody':
-    '设置之前，撤回发布和定时发布都无法生效：文章页面只有在网站重新构建时才会更新。请按部署文档第 6.1 节设置。',
+    '设置之前，撤回发布和定时发布都无法生效：新闻页面只有在网站重新构建时才会更新。请按部署文档第 6.1 节设置。',
   'site.agoSeconds': '{count} 秒',
   'site.agoMinutes': '{count} 分钟',
   'site.agoHours': '{count} 小时',

@@ -3,7 +3,7 @@ export const zhSecurity = {
   'nav.security': '安全日志',
 
   'security.title': '安全日志',
-  'security.intro': '登录、退出、密码和账号变更、两步验证变更、会话结束、删除留言或文章、导出留言的记录，保留 180 天。',
+  'security.intro': '登录、退出、密码和账号变更、两步验证变更、会话结束、删除留言或新闻、导出留言的记录，保留 180 天。',
   'security.time': '北京时间',
   'security.kind': '事件',
   'security.account': '账号',
@@ -34,7 +34,7 @@ export const zhSecurity = {
   'security.kind.accountEnabled': '启用账号',
   'security.kind.roleChanged': '变更角色',
   'security.kind.enquiryErased': '删除留言',
-  'security.kind.articleDeleted': '删除文章',
+  'security.kind.articleDeleted': '删除新闻',
   'security.kind.enquiriesExported': '导出留言',
 
   'security.outcome.success': '成功',

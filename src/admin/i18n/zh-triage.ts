@@ -17,7 +17,7 @@ export const zhTriage = {
   'triage.reply': '回复访客',
   'triage.replyEmail': '邮件回复',
   'triage.call': '拨打电话',
-  'triage.replyHint': '未处理的留言在回复后会自动变为「处理中」。',
+  'triage.replyHint': '未处理的留言在回复后会自动变为“处理中”。',
   'triage.replyNone': '联系方式不是邮箱或电话号码，请按留言中的方式联系访客。',
   'triage.replySubject': '关于您在本网站的咨询',
   'triage.replyQuote': '您于 {time} 的留言：',

@@ -13,7 +13,8 @@ interface Props {
   locale: Locale;
   t: Translate;
   article: ArticleView;
-  category: string;
+  /** Absent in the editor's preview until a category is chosen. */
+  category?: string;
 }
 
 export default function ArticleBody({ locale, t, article, category }: Props) {
@@ -25,7 +26,7 @@ export default function ArticleBody({ locale, t, article, category }: Props) {
         {phrased(article.title)}
       </h1>
       <div className="mt-5 flex flex-wrap items-center gap-x-5 gap-y-2 border-b border-line pb-6 text-small text-muted">
-        <CategoryBadge>{category}</CategoryBadge>
+        {category && <CategoryBadge>{category}</CategoryBadge>}
         <OriginalBadge
           item={{ original: article.titleOriginal || article.bodyOriginal }}
           label={t('newsList.original')}

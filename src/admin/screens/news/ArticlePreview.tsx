@@ -65,7 +65,8 @@ export default function ArticlePreview({ control }: { control: Control<NewsFormV
     content: values.content ?? '',
     titleEn: values.titleEn || undefined,
     contentEn: values.contentEn || undefined,
-    category: values.category ?? NEWS_CATEGORIES[0],
+    // The view needs a category; the badge below shows only a chosen one.
+    category: values.category || NEWS_CATEGORIES[0],
     publishedAt: fromLocalInput(values.publishedAt ?? '') ?? new Date().toISOString(),
     featured: false,
     author: values.author?.trim() ?? '',
@@ -110,7 +111,7 @@ export default function ArticlePreview({ control }: { control: Control<NewsFormV
               locale={lang}
               t={createTranslate(DICTIONARIES[lang], lang)}
               article={toArticleView(withRenderedBody(source), lang)}
-              category={categoryLabel(source.category, lang)}
+              category={values.category ? categoryLabel(values.category, lang) : undefined}
             />
           </div>
         </div>

@@ -86,7 +86,8 @@ export default function MarkdownArea({ field, control, name, lang, required, onP
 
   return (
     <div className="flex flex-col gap-1">
-      <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={field.id} className="flex flex-wrap gap-0.5">
+      {/* No gap on phones: the ten buttons then fit one row of a 390 px screen. */}
+      <div role="toolbar" aria-label={t('editor.toolbar')} aria-controls={field.id} className="flex flex-wrap sm:gap-0.5">
         <ToolButton label={t('editor.h2')} onClick={() => edit((v, s) => prefixLines(v, s, '## '))}>
           <Heading2 aria-hidden="true" className="size-4" />
         </ToolButton>

@@ -58,8 +58,9 @@ export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[];
                 <span className="text-muted">{t('common.dash')}</span>
               )}
             </td>
-            <td className={`${tableCellBare} md:text-right`}>
-              <span className="inline-flex gap-1">
+            <td className={tableCellBare}>
+              {/* Pulled up on desktops: the 36 px buttons centre on the row's first line of text, not below it. */}
+              <span className="flex gap-1 md:-my-1.5 md:justify-end">
                 <Link
                   to={`/news/edit/${item.id}`}
                   className={iconButton}

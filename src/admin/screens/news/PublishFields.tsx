@@ -18,6 +18,9 @@ export default function PublishFields({ control }: { control: Control<NewsFormVa
       <FormField control={control} name="category" id="news-category" label={t('form.category')} required>
         {(field) => (
           <select {...field} className={inputBase}>
+            <option value="" disabled>
+              {t('form.chooseCategory')}
+            </option>
             {NEWS_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {categoryLabel(category, locale)}

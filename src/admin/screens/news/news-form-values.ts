@@ -1,6 +1,6 @@
 // The news form's values (what the inputs hold) and their conversion to and
 // from what the API sends and receives.
-import { NEWS_CATEGORIES, type NewsCategory, type NewsStatus } from '~/shared/constants';
+import type { NewsCategory, NewsStatus } from '~/shared/constants';
 import type { NewsItem } from '~/shared/news';
 import type { NewsDraft } from '~/admin/api/endpoints';
 import { fromLocalInput, toLocalInput } from '~/admin/lib/format';
@@ -12,7 +12,8 @@ export interface NewsFormValues {
   author: string;
   /** '' = English pages name the author only when it has no Chinese. */
   authorEn: string;
-  category: NewsCategory;
+  /** '' until chosen: a new article has no category, so a forgotten choice is asked for, not filed under the first one. */
+  category: NewsCategory | '';
   featured: boolean;
   status: NewsStatus;
   /** `<input type="datetime-local">` value, Beijing time (lib/format.ts); "" = now. */
@@ -31,7 +32,7 @@ export const EMPTY_VALUES: NewsFormValues = {
   imageUrl: '',
   author: '',
   authorEn: '',
-  category: NEWS_CATEGORIES[0],
+  category: '',
   featured: false,
   status: 'draft',
   publishedAt: '',
@@ -69,5 +70,6 @@ export function valuesOf(item: NewsItem): NewsFormValues {
 export function draftOf(values: NewsFormValues, original?: NewsItem, now = new Date()): NewsDraft {
   const untouched = original && values.publishedAt === toLocalInput(original.publishedAt);
   const publishedAt = untouched ? original.publishedAt : (fromLocalInput(values.publishedAt) ?? now.toISOString());
-  return { ...values, publishedAt };
+  // A category left empty ('') never reaches the server: the form's schema asks for one first (choiceRequired).
+  return { ...values, category: values.category as NewsCategory, publishedAt };
 }
