@@ -25,3 +25,12 @@ export const tableCellBare = 'block py-1 align-top md:table-cell md:px-3 md:py-3
 export const tableRow = 'block border-b border-line py-3 last:border-b-0 md:table-row md:py-0';
 export const tableCell =
   'flex gap-3 py-1 align-top md:table-cell md:px-3 md:py-3.5 md:first:pl-0 md:last:pr-0 before:w-24 before:shrink-0 before:text-muted before:content-[attr(data-label)] md:before:content-none';
+
+// Lists that become compact cards below 768 px instead (the news list, the inbox):
+// no column names; cells flow in lines, placed with `order-*`. The row's ::before
+// (order 1) ends the first line and its ::after (order 2) the second.
+export const cardRow =
+  "flex flex-wrap items-start gap-x-2 border-b border-line py-3 last:border-b-0 before:order-1 before:basis-full before:content-[''] after:order-2 after:basis-full after:content-[''] md:table-row md:py-0 md:before:content-none md:after:content-none";
+export const cardCell = 'py-0.5 align-top md:table-cell md:px-3 md:py-3.5 md:first:pl-0 md:last:pr-0';
+/** A '·' after a cell that shares its phone line with the next one. */
+export const dotAfter = "max-md:after:ml-2 max-md:after:text-muted max-md:after:content-['·']";

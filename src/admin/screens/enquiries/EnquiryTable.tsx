@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import type { Enquiry } from '~/shared/enquiry';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
 import ContactValue from '../../components/ContactValue.tsx';
-import { selectCompact, table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { cardCell, cardRow, dotAfter, selectCompact, table, tableHead, tableHeadCell } from '../../components/styles.ts';
 import { useStaffNames } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -22,6 +22,7 @@ interface Props {
 /**
  * Name (opening the detail view), company, contact, the message's first two
  * lines, time, the source page (named, linked), and a status dropdown with the assignee.
+ * On phones: the name with the status, then 'company · contact', the message, then 'time · source'.
  */
 export default function EnquiryTable({ items, updatingId, pendingStatus, onStatus }: Props) {
   const { t, locale } = useT();
@@ -46,8 +47,8 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
         {items.map((message) => {
           const updating = updatingId === message.id;
           return (
-            <tr key={message.id} className={tableRow} data-testid="contact-row">
-              <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
+            <tr key={message.id} className={cardRow} data-testid="contact-row">
+              <td className={`${cardCell} font-medium whitespace-nowrap text-ink max-md:grow max-md:text-body`}>
                 <Link
                   to={`/contact-messages/${message.id}`}
                   state={{ listSearch: search }}
@@ -56,13 +57,11 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
                   {message.name || t('detail.anonymous')}
                 </Link>
               </td>
-              <td className={tableCell} data-label={t('contact.company')}>
-                {message.company || dash}
-              </td>
-              <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-40`} data-label={t('contact.contact')}>
+              <td className={`${cardCell} order-2 ${message.company ? dotAfter : 'max-md:hidden'}`}>{message.company || dash}</td>
+              <td className={`${cardCell} order-2 [overflow-wrap:anywhere] md:min-w-40`}>
                 {message.contact ? <ContactValue value={message.contact} /> : dash}
               </td>
-              <td className={tableCell} data-label={t('contact.message')}>
+              <td className={`${cardCell} order-3 max-md:basis-full ${message.message ? '' : 'max-md:hidden'}`}>
                 {/* Two lines at most, however long the message: the detail view has all of it. */}
                 <span
                   className="line-clamp-2 max-w-sm whitespace-pre-line text-ink-soft [overflow-wrap:anywhere]"
@@ -71,13 +70,13 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
                   {message.message || dash}
                 </span>
               </td>
-              <td className={`${tableCell} whitespace-nowrap text-muted`} data-label={t('contact.time')}>
+              <td className={`${cardCell} order-4 whitespace-nowrap text-muted ${message.source ? dotAfter : ''}`}>
                 {formatDateTime(message.createdAt, locale)}
               </td>
-              <td className={`${tableCell} text-muted md:min-w-32`} data-label={t('contact.source')}>
+              <td className={`${cardCell} order-4 text-muted md:min-w-32 ${message.source ? '' : 'max-md:hidden'}`}>
                 <SourceLink source={message.source} />
               </td>
-              <td className={tableCell} data-label={t('contact.status')}>
+              <td className={`${cardCell} max-md:-my-0.5`}>
                 <span className="flex flex-col gap-1">
                   <select
                     aria-label={t('contact.statusOf', { name: message.name || dash })}

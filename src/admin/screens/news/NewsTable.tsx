@@ -3,20 +3,15 @@ import { Link } from 'react-router';
 import type { AdminNewsItem } from '~/shared/site-publishing';
 import SiteStateLabel from '../../components/SiteStateLabel.tsx';
 import StatusBadge from '../../components/StatusBadge.tsx';
-import { iconButton, table, tableCellBare, tableHead, tableHeadCell } from '../../components/styles.ts';
+import { cardCell, cardRow, dotAfter, iconButton, table, tableHead, tableHeadCell } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { displayStatus, formatDateTime } from '../../lib/format.ts';
 import { articleAuthor, articleTitle, categoryLabel } from '../../lib/labels.ts';
 
-// On phones a row is a compact card, not a column of labelled lines: the title
-// with its buttons, then 'category · author', then status, date and featured.
-// The row's ::after (order 2, full width) is the line break before the last line.
-const phoneRow =
-  "flex flex-wrap items-start gap-x-2 border-b border-line py-3 last:border-b-0 after:order-2 after:basis-full after:content-[''] md:table-row md:py-0 md:after:content-none";
-const metaCell = 'py-0.5 text-small text-ink-soft align-top md:table-cell md:px-3 md:py-3.5';
-const dotAfter = "max-md:after:ml-2 max-md:after:text-muted max-md:after:content-['·']";
-
-/** Title, category, author, publish date, status (with, for public ones, whether the site shows them yet) and featured, with edit and delete. */
+/**
+ * Title, category, author, publish date, status (with, for public ones, whether the site shows them yet) and featured, with edit and delete.
+ * On phones: the title with its buttons, then 'category · author', then status, date and featured.
+ */
 export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[]; onDelete: (item: AdminNewsItem) => void }) {
   const { t, locale } = useT();
   const now = Date.now();
@@ -35,26 +30,30 @@ export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[];
       </thead>
       <tbody className="block md:table-row-group">
         {items.map((item) => (
-          <tr key={item.id} className={phoneRow} data-testid="news-row">
-            <td className={`${tableCellBare} pb-1 text-body max-md:basis-[calc(100%-5.25rem)] md:max-w-80 md:text-small`}>
+          <tr key={item.id} className={cardRow} data-testid="news-row">
+            <td className={`${cardCell} text-body max-md:basis-[calc(100%-5.25rem)] md:max-w-80 md:text-small`}>
               <Link to={`/news/edit/${item.id}`} className="font-medium text-ink hover:text-brand-700 hover:underline">
                 {articleTitle(item, locale)}
               </Link>
             </td>
-            <td className={`${metaCell} order-2 whitespace-nowrap md:text-ink ${articleAuthor(item, locale) ? dotAfter : ''}`}>
+            <td
+              className={`${cardCell} text-small text-ink-soft order-2 whitespace-nowrap md:text-ink ${articleAuthor(item, locale) ? dotAfter : ''}`}
+            >
               {categoryLabel(item.category, locale)}
             </td>
-            <td className={`${metaCell} order-2 ${articleAuthor(item, locale) ? '' : 'max-md:hidden'}`}>
+            <td className={`${cardCell} text-small text-ink-soft order-2 ${articleAuthor(item, locale) ? '' : 'max-md:hidden'}`}>
               {articleAuthor(item, locale) || t('common.dash')}
             </td>
-            <td className={`${metaCell} order-4 whitespace-nowrap max-md:pt-1.5`}>{formatDateTime(item.publishedAt, locale)}</td>
-            <td className={`${tableCellBare} max-md:order-3 max-md:pt-1.5`}>
+            <td className={`${cardCell} text-small text-ink-soft order-4 whitespace-nowrap max-md:pt-1.5`}>
+              {formatDateTime(item.publishedAt, locale)}
+            </td>
+            <td className={`${cardCell} order-3 max-md:pt-1.5`}>
               <span className="inline-flex items-center gap-2 md:flex-col md:items-start md:gap-1">
                 <StatusBadge status={displayStatus(item, now)} />
                 <SiteStateLabel state={item.siteState} />
               </span>
             </td>
-            <td className={`${metaCell} order-4 max-md:pt-1.5 ${item.featured ? '' : 'max-md:hidden'}`}>
+            <td className={`${cardCell} text-small text-ink-soft order-4 max-md:pt-1.5 ${item.featured ? '' : 'max-md:hidden'}`}>
               {item.featured ? (
                 <span className="inline-flex items-center gap-1 text-amber-800">
                   <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
@@ -64,7 +63,7 @@ export default function NewsTable({ items, onDelete }: { items: AdminNewsItem[];
                 <span className="text-muted">{t('common.dash')}</span>
               )}
             </td>
-            <td className={`${tableCellBare} max-md:order-1 max-md:-my-1.5`}>
+            <td className={`${cardCell} max-md:-my-1`}>
               {/* Pulled up: the 36 px buttons centre on the title's first line, not below it. */}
               <span className="flex gap-1 md:-my-1.5 md:justify-end">
                 <Link
