@@ -26,7 +26,7 @@ export const tableRow = 'block border-b border-line py-3 last:border-b-0 md:tabl
 export const tableCell =
   'flex gap-3 py-1 align-top md:table-cell md:px-3 md:py-3.5 md:first:pl-0 md:last:pr-0 before:w-24 before:shrink-0 before:text-muted before:content-[attr(data-label)] md:before:content-none';
 
-// Lists that become compact cards below 768 px instead (the news list, the inbox):
+// Lists that become compact cards below 768 px instead (news, inbox, latest enquiries):
 // no column names; cells flow in lines, placed with `order-*`. The row's ::before
 // (order 1) ends the first line and its ::after (order 2) the second.
 export const cardRow =

@@ -3,13 +3,13 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EnquiryPage } from '../../api/endpoints.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { table, tableCell, tableHead, tableHeadCell, tableRow } from '../../components/styles.ts';
+import { cardCell, cardRow, table, tableHead, tableHeadCell } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import ContactValue from '../../components/ContactValue.tsx';
 import Panel from './Panel.tsx';
 
-/** The five newest enquiries: name (opening the enquiry), contact, message, time. */
+/** The five newest enquiries: name (opening the enquiry), contact, message, time; on phones the name with the time, then the contact and the message. */
 export default function LatestEnquiries({ query }: { query: UseQueryResult<EnquiryPage> }) {
   const { t, locale } = useT();
   const dash = t('common.dash');
@@ -44,21 +44,19 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Enqui
           </thead>
           <tbody className="block md:table-row-group">
             {query.data.items.map((message) => (
-              <tr key={message.id} className={tableRow}>
-                <td className={`${tableCell} font-medium whitespace-nowrap text-ink`} data-label={t('contact.name')}>
+              <tr key={message.id} className={cardRow}>
+                <td className={`${cardCell} font-medium whitespace-nowrap text-ink max-md:grow`}>
                   <Link to={`/contact-messages/${message.id}`} className="hover:text-brand-700 hover:underline">
                     {message.name || t('detail.anonymous')}
                   </Link>
                 </td>
-                <td className={`${tableCell} [overflow-wrap:anywhere] md:min-w-40`} data-label={t('contact.contact')}>
+                <td className={`${cardCell} order-2 [overflow-wrap:anywhere] md:min-w-40`}>
                   {message.contact ? <ContactValue value={message.contact} /> : dash}
                 </td>
-                <td className={tableCell} data-label={t('contact.message')}>
+                <td className={`${cardCell} order-3 max-md:basis-full ${message.message ? '' : 'max-md:hidden'}`}>
                   <span className="line-clamp-2 max-w-md text-ink-soft">{message.message || dash}</span>
                 </td>
-                <td className={`${tableCell} whitespace-nowrap text-muted`} data-label={t('contact.time')}>
-                  {formatDateTime(message.createdAt, locale)}
-                </td>
+                <td className={`${cardCell} whitespace-nowrap text-muted`}>{formatDateTime(message.createdAt, locale)}</td>
               </tr>
             ))}
           </tbody>
