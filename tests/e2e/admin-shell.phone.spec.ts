@@ -61,9 +61,11 @@ test("on a phone the news list and the inbox are compact cards: each row's actio
     expect(Math.abs(action.y + action.height / 2 - (text.y + 14))).toBeLessThanOrEqual(10);
   };
   await visitAdmin('/admin/news', '新闻管理');
+  await audit(page);
   const article = page.getByTestId('news-row').first();
   await expectBeside(article.getByRole('link').first(), article.getByRole('button', { name: /^删除/ }));
   await visitAdmin('/admin/contact-messages', '客户留言');
+  await audit(page);
   const enquiry = page.getByTestId('contact-row').first();
   await expectBeside(enquiry.getByRole('link').first(), enquiry.getByRole('combobox'));
 });
