@@ -51,6 +51,7 @@ test("on a phone the news list and the inbox are compact cards: each row's actio
   request,
   visitAdmin,
 }) => {
+  test.setTimeout(60_000); // two axe audits of phone-sized screens
   await signIn(page, request);
   await sendEnquiry(request, { name: '卡片检查', contact: 'card-check@example.com', message: '窄屏卡片。' });
   const expectBeside = async (label: Locator, control: Locator) => {

@@ -13,6 +13,8 @@ export const inputBase =
 export const selectCompact =
   'rounded-lg border px-2.5 py-1.5 text-small focus:border-brand-500 disabled:cursor-wait disabled:opacity-70';
 export const card = 'rounded-card border border-line bg-white';
+/** A link inside a list's text, underlined so it reads as one without hover (phones have none). */
+export const textLink = 'text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600';
 
 // Tables that become stacked cards below 768 px: each cell shows its column
 // name (data-label) before its value, the header row is hidden.

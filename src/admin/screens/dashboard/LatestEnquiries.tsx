@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { EnquiryPage } from '../../api/endpoints.ts';
 import { EmptyState, ErrorState, LoadingState } from '../../components/States.tsx';
-import { cardCell, cardRow, table, tableHead, tableHeadCell } from '../../components/styles.ts';
+import { cardCell, cardRow, table, tableHead, tableHeadCell, textLink } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import ContactValue from '../../components/ContactValue.tsx';
@@ -46,7 +46,7 @@ export default function LatestEnquiries({ query }: { query: UseQueryResult<Enqui
             {query.data.items.map((message) => (
               <tr key={message.id} className={cardRow}>
                 <td className={`${cardCell} font-medium whitespace-nowrap text-ink max-md:grow`}>
-                  <Link to={`/contact-messages/${message.id}`} className="hover:text-brand-700 hover:underline">
+                  <Link to={`/contact-messages/${message.id}`} className={textLink}>
                     {message.name || t('detail.anonymous')}
                   </Link>
                 </td>

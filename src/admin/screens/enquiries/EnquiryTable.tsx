@@ -2,7 +2,16 @@ import { Link, useLocation } from 'react-router';
 import type { Enquiry } from '~/shared/enquiry';
 import { ENQUIRY_STATUSES, type EnquiryStatus } from '~/shared/constants';
 import ContactValue from '../../components/ContactValue.tsx';
-import { cardCell, cardRow, dotAfter, selectCompact, table, tableHead, tableHeadCell } from '../../components/styles.ts';
+import {
+  cardCell,
+  cardRow,
+  dotAfter,
+  selectCompact,
+  table,
+  tableHead,
+  tableHeadCell,
+  textLink,
+} from '../../components/styles.ts';
 import { useStaffNames } from '../../api/queries.ts';
 import { useT } from '../../i18n/index.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -49,11 +58,7 @@ export default function EnquiryTable({ items, updatingId, pendingStatus, onStatu
           return (
             <tr key={message.id} className={cardRow} data-testid="contact-row">
               <td className={`${cardCell} font-medium whitespace-nowrap text-ink max-md:grow max-md:text-body`}>
-                <Link
-                  to={`/contact-messages/${message.id}`}
-                  state={{ listSearch: search }}
-                  className="text-brand-800 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600"
-                >
+                <Link to={`/contact-messages/${message.id}`} state={{ listSearch: search }} className={textLink}>
                   {message.name || t('detail.anonymous')}
                 </Link>
               </td>

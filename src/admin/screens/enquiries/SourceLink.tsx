@@ -1,4 +1,5 @@
 import { sourceName, sourcePath } from '~/shared/enquiry-sources';
+import { textLink } from '../../components/styles.ts';
 import { useT } from '../../i18n/index.ts';
 
 /** The page an enquiry came from, named in the admin's language and opening that page (a dash when none). */
@@ -9,13 +10,7 @@ export default function SourceLink({ source }: { source: string }) {
   const path = sourcePath(source, locale);
   if (!path) return <span className="break-words">{name}</span>;
   return (
-    <a
-      href={path}
-      target="_blank"
-      rel="noopener"
-      title={t('contact.openPage', { name })}
-      className="break-words text-brand-700 underline decoration-brand-200 underline-offset-4 hover:decoration-brand-600"
-    >
+    <a href={path} target="_blank" rel="noopener" title={t('contact.openPage', { name })} className={`break-words ${textLink}`}>
       {name}
     </a>
   );
