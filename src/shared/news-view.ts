@@ -113,10 +113,11 @@ export function formatDate(iso: string, locale: Locale): string {
 }
 
 /**
- * The date block of a list item: "03/01" and "2025" on Chinese pages, "1 Mar" and
- * "2025" on English ones (day before month, like every other English date of the site).
+ * The date block of a list item, a large `lead` over a small `rest`: "03/01" over "2025" on
+ * Chinese pages, "1" over "Mar 2025" on English ones (day first, like every English date of the
+ * site; a day and a month abbreviation side by side would not fit the block's width).
  */
-export function dateParts(iso: string, locale: Locale): { monthDay: string; year: string } {
+export function dateParts(iso: string, locale: Locale): { lead: string; rest: string } {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: NEWS_TIME_ZONE,
     year: 'numeric',
@@ -124,10 +125,9 @@ export function dateParts(iso: string, locale: Locale): { monthDay: string; year
     day: locale === 'zh' ? '2-digit' : 'numeric',
   }).formatToParts(new Date(iso));
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return {
-    monthDay: locale === 'zh' ? `${part('month')}/${part('day')}` : `${part('day')} ${part('month')}`,
-    year: part('year'),
-  };
+  return locale === 'zh'
+    ? { lead: `${part('month')}/${part('day')}`, rest: part('year') }
+    : { lead: part('day'), rest: `${part('month')} ${part('year')}` };
 }
 
 /** Where an article lives in a language: `address` is its slug, or its id (addressOf). */

@@ -40,8 +40,8 @@ describe('news as readers see it', () => {
   it('dates articles as they fall in China: zh-CN on Chinese pages, English on English ones', () => {
     expect(formatDate(article.publishedAt, 'zh')).toBe('2025年3月1日');
     expect(formatDate(article.publishedAt, 'en')).toBe('1 March 2025');
-    expect(dateParts(article.publishedAt, 'zh')).toEqual({ monthDay: '03/01', year: '2025' });
-    expect(dateParts(article.publishedAt, 'en')).toEqual({ monthDay: '1 Mar', year: '2025' });
+    expect(dateParts(article.publishedAt, 'zh')).toEqual({ lead: '03/01', rest: '2025' });
+    expect(dateParts(article.publishedAt, 'en')).toEqual({ lead: '1', rest: 'Mar 2025' });
   });
 
   it('shows the English text on English pages when there is one, else the Chinese original, marked', () => {

@@ -37,7 +37,7 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
     );
   }
   return items.map((item) => {
-    const { monthDay, year } = dateParts(item.publishedAt, locale);
+    const { lead, rest } = dateParts(item.publishedAt, locale);
     const titleId = `news-${item.id}`;
     const lang = item.original ? 'zh-CN' : undefined;
     return (
@@ -49,8 +49,8 @@ export default function NewsRows({ locale, t, store, fallback, labels, otherLabe
           dateTime={item.publishedAt}
           className="flex shrink-0 items-baseline gap-2 tabular-nums sm:w-32 sm:flex-col sm:gap-0 sm:border-r sm:border-line sm:pr-6"
         >
-          <span className="text-h3 font-bold leading-tight text-brand-600 sm:text-h2">{monthDay}</span>
-          <span className="text-small text-muted">{year}</span>
+          <span className="text-h3 font-bold leading-tight text-brand-600 sm:text-h2">{lead}</span>
+          <span className="text-small text-muted">{rest}</span>
         </time>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
